@@ -158,6 +158,7 @@ import { updateSubscriptionRoute } from './subscriptions/update-subscription.rou
 import { chargeSubscriptionRoute } from './subscriptions/charge-subscription.route';
 import { contentRoutes } from './storefront/content-routes';
 import { customerAccountRoutes } from './customer-account/routes';
+import { customerSubscriptionRoutes } from './customer-subscriptions/routes';
 import { storefrontRoutes } from './storefront/routes';
 import { consumers as consumerEntries } from './consumers/manifest';
 
@@ -325,6 +326,7 @@ export const manifest: readonly RouteDefinition[] = [
   updateSubscriptionRoute,
   chargeSubscriptionRoute,
   ...customerAccountRoutes,
+  ...customerSubscriptionRoutes,
 ];
 
 /** The catch-all route that answers unmatched requests. */

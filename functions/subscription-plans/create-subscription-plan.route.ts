@@ -16,6 +16,8 @@ const createPlanBody = z.object({
     savings_label: null,
     company_default: false,
     active: true,
+    customer_min_cycles: null,
+    customer_change_cutoff_hours: 24,
     ...plan,
     shipping_interval: plan.shipping_interval ?? plan.billing_interval,
     shipping_interval_unit: plan.shipping_interval_unit ?? plan.billing_interval_unit,

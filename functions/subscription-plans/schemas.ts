@@ -26,6 +26,15 @@ export const subscriptionPlanSchema = z
     max_billing_cycles: z.number().int().nullable(),
     savings_display_mode: z.enum(savingsDisplayModes),
     savings_label: z.string().nullable(),
+    customer_min_cycles: z
+      .number()
+      .int()
+      .nullable()
+      .describe('Billed cycles (the first order included) before a customer may cancel themselves; null: any time'),
+    customer_change_cutoff_hours: z
+      .number()
+      .int()
+      .describe('Hours before a renewal inside which a customer cannot change, skip, pause or cancel themselves'),
     company_default: z.boolean().describe('At most one plan per company; setting it clears the previous default'),
     active: z.boolean().describe('Inactive plans stay on products but cannot be chosen in a cart'),
     products_count: z.number().int().describe('Products the plan is attached to (product `subscription_plan_ids`)'),
@@ -58,6 +67,21 @@ export const planFields = z.object({
   savings_display_mode: z.enum(savingsDisplayModes).optional().describe('Default `percentage`'),
   savings_label: boundedText(400).trim().min(1).max(100).nullable().optional().describe('`Subscribe & save`'),
   company_default: z.boolean().optional().describe('Default false'),
+  customer_min_cycles: z
+    .int()
+    .min(1)
+    .max(1000)
+    .nullable()
+    .optional()
+    .describe(
+      'Billed cycles (the first order included) before a customer may cancel themselves; default null (any time)',
+    ),
+  customer_change_cutoff_hours: z
+    .int()
+    .min(0)
+    .max(720)
+    .optional()
+    .describe('Hours before a renewal inside which customers cannot change their subscription; default 24'),
   active: z.boolean().optional().describe('Default true'),
 });
 

@@ -22,13 +22,15 @@ export interface SubscriptionChanges {
  * subscription there: later cycles follow it. New lines keep each line's plan and must be
  * variants sold in the subscription's country that can be subscribed on that plan (another variant
  * of the same product, or a product on the same plan). A new payment method on a past-due
- * subscription retries the failed cycle at once (answered as `renewal`).
+ * subscription retries the failed cycle at once (answered as `renewal`). `guard` sees the state
+ * read and the one about to be written (a customer's cut-off) inside the conditioned write.
  */
 export async function updateSubscription(
   companyId: number,
   id: number,
   changes: SubscriptionChanges,
   now = new Date(),
+  guard?: (current: Subscription, next: Subscription) => void,
 ): Promise<{ subscription: Subscription; renewal: BilledRenewal | null }> {
   const updated = await changeSubscription(
     companyId,
@@ -63,6 +65,7 @@ export async function updateSubscription(
       }
       if (changes.shipping_method_id !== undefined) next.shipping_method_id = changes.shipping_method_id;
       if (changes.payment_method !== undefined) next.payment_method = changes.payment_method;
+      guard?.(current, next);
       return { next, events: ['updated'] };
     },
     (subscription) => changedFields(changes).map((field) => subscription[field]),

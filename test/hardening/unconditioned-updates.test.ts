@@ -17,6 +17,7 @@ import {
   subscriptionsOf,
 } from '../helpers/subscriptions';
 import { createRep, subscribe } from '../helpers/webhooks';
+import { customerCall, ME, MY_SUBSCRIPTIONS, signInCustomer } from '../helpers/customer-account';
 import { createDroplet } from '../droplets/support';
 
 /** The issue's load: 50 callers updating one resource at once, none sending a precondition. */
@@ -209,7 +210,64 @@ const updates: Record<string, Setup> = {
         }),
     };
   },
+  ...customerUpdates(),
 };
+
+/** The signed-in customer's own update routes: each writer calls with the customer's session. */
+function customerUpdates(): Record<string, Setup> {
+  /** A shop buyer with one subscription, signed in: the session and a call with it. */
+  const buyer = async (shop: Tenant) => {
+    const email = `contended-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const { plan, product } = await autoshipOffer(shop);
+    await subscribeThroughCheckout(shop, [{ product, quantity: 1, planId: plan.id }], email);
+    const [subscription] = await subscriptionsOf(shop, email);
+    const session = await signInCustomer(shop, email);
+    const call = (method: string, path: string, body?: unknown) => customerCall(session, method, path, body);
+    return { subscription, session, call };
+  };
+  return {
+    'PATCH /api/checkout/v2026-04/customers/me': async (shop) => {
+      const { call } = await buyer(shop);
+      return {
+        path: ME,
+        body: (i) => ({ customer: { name: `Writer ${i}` } }),
+        value: (payload) => payload.customer.name,
+        call,
+      };
+    },
+    'PATCH /api/checkout/v2026-04/customers/me/addresses/{id}': async (shop) => {
+      const { call } = await buyer(shop);
+      const saved = await call('POST', `${ME}/addresses`, {
+        address: { name: 'Ada', address1: '1 Main St', city: 'Boston', postal_code: '02101', country_code: 'US' },
+      });
+      return {
+        path: `${ME}/addresses/${saved.body.address.id}`,
+        body: (i) => ({
+          address: { name: 'Ada', address1: '1 Main St', city: `City ${i}`, postal_code: '02101', country_code: 'US' },
+        }),
+        value: (payload) => (payload.address ?? payload.addresses[0]).city,
+        readPath: `${ME}/addresses`,
+        call,
+      };
+    },
+    'PATCH /api/checkout/v2026-04/subscriptions/{token}': async (shop) => {
+      const { subscription, call } = await buyer(shop);
+      return {
+        path: `${MY_SUBSCRIPTIONS}/${subscription.id}`,
+        body: (i) => ({ subscription: { quantity: i + 1 } }),
+        value: (payload) => payload.subscription.lines[0].quantity,
+        call,
+        // The quantity never moves the schedule: it stays the checkout's.
+        settled: () =>
+          expectPendingRenewal(shop, subscription.id, {
+            due_at: scheduledInstant(subscription.next_billing_at),
+            cycle: 2,
+            input_due_at: subscription.next_billing_at,
+          }),
+      };
+    },
+  };
+}
 
 /** Update routes not in the table, each with why the load does not apply. */
 const exempt: Record<string, string> = {

@@ -44,7 +44,12 @@ export async function signInCustomer(tenant: Tenant, email: string): Promise<str
   const { token: cartToken } = await createCart(tenant, { country_code: 'US' });
   const challenge = await requestCode(tenant, cartToken, { email });
   if (challenge.status !== 201) throw new Error(`magic_link → ${challenge.status} ${challenge.text}`);
-  const code = await latestSignInCode(email);
+  // The mail is sent before the answer, but a loaded machine may file it a moment later.
+  let code = await latestSignInCode(email);
+  for (let wait = 0; !code && wait < 20; wait += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    code = await latestSignInCode(email);
+  }
   if (!code) throw new Error(`No sign-in code was mailed to ${email}`);
   const verified = await verifyCode(tenant, cartToken, challenge.body.multi_factor_authentication.uuid, code);
   if (verified.status !== 200) throw new Error(`verify → ${verified.status} ${verified.text}`);

@@ -7,6 +7,9 @@ import { fuzzRequestArbitrary, type Credential, type FuzzRequest } from '../help
 import { ResponseChecker, type ServedOperation } from '../helpers/fuzz/openapi-responses';
 import { api } from '../helpers/http';
 import { createTenant } from '../helpers/tenant';
+import { createShop } from '../helpers/checkout';
+import { signInCustomer } from '../helpers/customer-account';
+import { autoshipOffer, subscribeThroughCheckout } from '../helpers/subscriptions';
 
 /**
  * Schema-driven fuzzing of every operation of the served OpenAPI document. `npm test` runs a
@@ -30,8 +33,18 @@ interface Fixture {
   tokens: Record<Credential, string | undefined>;
   ownEventId: string;
   otherEventId: string;
+  /** A customer session of a shop buyer: what the customer routes (auth kind `customer`) take. */
+  customerSession: string;
 }
 let fixture: Fixture;
+
+/** A buyer of a fresh shop, signed in: their customer session. */
+async function customerSessionOfABuyer(): Promise<string> {
+  const shop = await createShop();
+  const { plan, product } = await autoshipOffer(shop);
+  await subscribeThroughCheckout(shop, [{ product, quantity: 1, planId: plan.id }], 'fuzz-buyer@example.com');
+  return signInCustomer(shop, 'fuzz-buyer@example.com');
+}
 
 beforeAll(async () => {
   const [own, other] = await Promise.all([createTenant(), createTenant()]);
@@ -40,10 +53,11 @@ beforeAll(async () => {
     body: { api_token: { kind: 'company', name: 'to revoke' } },
   });
   await api('DELETE', `/api/company/api_tokens/${created.body.api_token.id}`, { token: own.token });
-  const [ownEvent, otherEvent, served] = await Promise.all([
+  const [ownEvent, otherEvent, served, customerSession] = await Promise.all([
     createEvent(own),
     createEvent(other),
     api('GET', '/api/openapi.json'),
+    customerSessionOfABuyer(),
   ]);
   fixture = {
     checker: new ResponseChecker(served.body),
@@ -56,6 +70,7 @@ beforeAll(async () => {
     },
     ownEventId: String(ownEvent.id),
     otherEventId: String(otherEvent.id),
+    customerSession,
   };
 });
 
@@ -119,6 +134,7 @@ describe('a JSON body that is not an object is a 422 wherever the document decla
     const headers = {
       'content-type': 'application/json',
       ...(route.auth.kind === 'bearer' ? { authorization: `Bearer ${fixture.tokens.valid}` } : {}),
+      ...(route.auth.kind === 'customer' ? { authorization: `Bearer ${fixture.customerSession}` } : {}),
     };
     const path = route.path.replace(/\{[^}]+\}/g, fixture.ownEventId);
     for (const body of notAnObject) {

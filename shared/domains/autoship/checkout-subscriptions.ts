@@ -144,6 +144,7 @@ function newSubscription(
     dunning: null,
     pause_reason: null,
     cancel_reason: null,
+    cancellation_note: null,
     status_message: null,
     version: 1,
     created_at: at,
@@ -153,5 +154,6 @@ function newSubscription(
     pause_note: null,
     cancelled_at: null,
     mails_sent: [],
+    skipped_cycles: [],
   };
 }

@@ -13,6 +13,7 @@ export function presentSubscription(subscription: Subscription): SubscriptionVie
     anchor_wall: _anchor,
     anchor_cycle: _anchorCycle,
     mails_sent: _mails,
+    skipped_cycles: _skipped,
     ...view
   } = subscription;
   return view;

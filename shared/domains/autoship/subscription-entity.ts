@@ -40,6 +40,8 @@ export const subscriptionEntity = defineEntity({
        * conditional write that claims it (shared/domains/shop-mail/mail-sends.ts): a replayed event never mails twice.
        */
       mails_sent: z.array(z.string()).default([]),
+      /** Cycles skipped (newest last): `undo_skip` restores the last one while it is still ahead. */
+      skipped_cycles: z.array(z.number().int()).default([]),
     }),
   keys: {
     primary: { pk: (s) => companyPartition(s.company_id), sk: (s) => `${SUBSCRIPTION_SK_PREFIX}${sortableId(s.id)}` },

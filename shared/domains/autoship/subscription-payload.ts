@@ -69,12 +69,20 @@ export const subscriptionPayloadSchema = z.object({
     .nullable()
     .describe('Failed attempts of the current cycle while `past_due`'),
   pause_reason: z
-    .enum(['merchant', 'dunning_exhausted', 'unavailable'])
+    .enum(['merchant', 'customer', 'dunning_exhausted', 'unavailable'])
     .nullable()
     .describe(
       '`unavailable`: a renewal found nothing it could ship (every line out of stock or no longer sold) or could not be checked out',
     ),
-  cancel_reason: z.enum(['merchant', 'dunning_exhausted']).nullable(),
+  cancel_reason: z
+    .enum(['merchant', 'customer', 'dunning_exhausted'])
+    .nullable()
+    .describe('Who cancelled: `customer` when the buyer cancelled from their account'),
+  cancellation_note: z
+    .string()
+    .nullable()
+    .default(null)
+    .describe('Why the customer cancelled, in their words (null when they gave none or the merchant cancelled)'),
   status_message: z
     .string()
     .nullable()
@@ -141,6 +149,7 @@ export const subscriptionExample: z.input<typeof subscriptionPayloadSchema> = {
   dunning: null,
   pause_reason: null,
   cancel_reason: null,
+  cancellation_note: null,
   status_message: null,
   version: 1,
   created_at: '2026-04-01T09:40:00.000Z',

@@ -496,6 +496,136 @@ export interface paths {
         patch: operations["updateCartItem"];
         trace?: never;
     };
+    "/api/checkout/v2026-04/customers/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show the signed-in customer
+         * @description The customer of the session: name, email, phone, marketing consent, order counts and totals. Only a customer session (`css_`); every other credential answers 403.
+         *
+         *     **Authentication:** a customer session (`Authorization: Bearer css_…`, from the cart's `auth/verify`). It reaches only the signed-in customer's own records: another customer's answers 404. No valid session: 401 `{message}`; any other kind of token: 403 `{message}`.
+         */
+        get: operations["getCustomerProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the signed-in customer’s profile
+         * @description Only the fields sent change: `name`, `phone`, `email_marketing`, `sms_marketing` (the email is the sign-in and stays). Emits `customer_updated` in the same transaction.
+         *
+         *     **Authentication:** a customer session (`Authorization: Bearer css_…`, from the cart's `auth/verify`). It reaches only the signed-in customer's own records: another customer's answers 404. No valid session: 401 `{message}`; any other kind of token: 403 `{message}`.
+         */
+        patch: operations["updateCustomerProfile"];
+        trace?: never;
+    };
+    "/api/checkout/v2026-04/customers/me/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the saved addresses
+         * @description Newest first, at most 20 (one read). `default` marks the default address.
+         *
+         *     **Authentication:** a customer session (`Authorization: Bearer css_…`, from the cart's `auth/verify`). It reaches only the signed-in customer's own records: another customer's answers 404. No valid session: 401 `{message}`; any other kind of token: 403 `{message}`.
+         */
+        get: operations["listCustomerAddresses"];
+        put?: never;
+        /**
+         * Save an address
+         * @description Saves an address in the customer’s address book (at most 20: 422 beyond).
+         *
+         *     **Authentication:** a customer session (`Authorization: Bearer css_…`, from the cart's `auth/verify`). It reaches only the signed-in customer's own records: another customer's answers 404. No valid session: 401 `{message}`; any other kind of token: 403 `{message}`.
+         */
+        post: operations["addCustomerAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/v2026-04/customers/me/addresses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a saved address
+         * @description Removes the address from the book (the newest remaining one becomes the default when it was). Subscriptions shipping to it keep their copy. Another customer’s address answers 404.
+         *
+         *     **Authentication:** a customer session (`Authorization: Bearer css_…`, from the cart's `auth/verify`). It reaches only the signed-in customer's own records: another customer's answers 404. No valid session: 401 `{message}`; any other kind of token: 403 `{message}`.
+         *
+         *     Takes no request body: one sent is ignored.
+         */
+        delete: operations["deleteCustomerAddress"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a saved address or set the default
+         * @description Replaces the address fields when `address` is sent and sets or clears the default with `set_default`. Subscriptions keep the address they ship to until it is applied to them (`apply_to_subscriptions`). Another customer’s address answers 404.
+         *
+         *     **Authentication:** a customer session (`Authorization: Bearer css_…`, from the cart's `auth/verify`). It reaches only the signed-in customer's own records: another customer's answers 404. No valid session: 401 `{message}`; any other kind of token: 403 `{message}`.
+         */
+        patch: operations["updateCustomerAddress"];
+        trace?: never;
+    };
+    "/api/checkout/v2026-04/customers/me/addresses/{id}/apply_to_subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ship subscriptions to a saved address
+         * @description Sets the shipping address of all the customer’s active, past-due and paused subscriptions (`apply_to_all`) or of the ones named. Each is checked first: another customer’s subscription → 404, one inside its renewal cut-off → 409, one sold in another country → 422; then none changes. Emits `subscription_updated` per subscription.
+         *
+         *     **Authentication:** a customer session (`Authorization: Bearer css_…`, from the cart's `auth/verify`). It reaches only the signed-in customer's own records: another customer's answers 404. No valid session: 401 `{message}`; any other kind of token: 403 `{message}`.
+         */
+        post: operations["applyCustomerAddressToSubscriptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/v2026-04/customers/me/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the signed-in customer’s orders
+         * @description Newest first, cursor pagination (`page[cursor]`, `page[limit]`). Cost: one GetItem (the customer) and one Query of `limit + 1` orders on the buyer’s index.
+         *
+         *     **Authentication:** a customer session (`Authorization: Bearer css_…`, from the cart's `auth/verify`). It reaches only the signed-in customer's own records: another customer's answers 404. No valid session: 401 `{message}`; any other kind of token: 403 `{message}`.
+         */
+        get: operations["listCustomerOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/checkout/v2026-04/customers/me/session": {
         parameters: {
             query?: never;
@@ -515,6 +645,244 @@ export interface paths {
          *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         delete: operations["signOutCustomer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/v2026-04/orders/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show one of the signed-in customer’s orders
+         * @description The order with its lines, totals, payment, refunds and `fulfillments` (each with its tracking number, carrier and URL). A customer session is required (order ids are not secrets); another buyer’s order answers 404 like an unknown one.
+         *
+         *     **Authentication:** a customer session (`Authorization: Bearer css_…`, from the cart's `auth/verify`). It reaches only the signed-in customer's own records: another customer's answers 404. No valid session: 401 `{message}`; any other kind of token: 403 `{message}`.
+         */
+        get: operations["getCustomerOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/v2026-04/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the signed-in customer’s subscriptions
+         * @description Oldest first, cursor pagination. Cost: one GetItem (the customer) and one Query of `limit + 1` subscriptions on the buyer’s index.
+         *
+         *     **Authentication:** a customer session (`Authorization: Bearer css_…`, from the cart's `auth/verify`). It reaches only the signed-in customer's own records: another customer's answers 404. No valid session: 401 `{message}`; any other kind of token: 403 `{message}`.
+         */
+        get: operations["listCustomerSubscriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/v2026-04/subscriptions/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show one of the signed-in customer’s subscriptions
+         * @description Its lines, cadence, next renewal and status. Another customer’s subscription answers 404.
+         *
+         *     **Authentication:** a customer session (`Authorization: Bearer css_…`, from the cart's `auth/verify`). It reaches only the signed-in customer's own records: another customer's answers 404. No valid session: 401 `{message}`; any other kind of token: 403 `{message}`.
+         */
+        get: operations["getCustomerSubscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change one of the signed-in customer’s subscriptions
+         * @description Only the fields sent change: `next_bill_date` (an active subscription; re-anchors later cycles), `variant_id` and `quantity` (or `lines`: another variant of the product or a product on the same plan, sold in the subscription’s country), `address_id` (a saved address in the subscription’s country). Refused with 409 while the next renewal is inside the plan’s cut-off (`customer_change_cutoff_hours`, 24 by default), or when the new date falls inside it. Emits `subscription_updated`; the one renewal schedule moves with the date.
+         *
+         *     **Authentication:** a customer session (`Authorization: Bearer css_…`, from the cart's `auth/verify`). It reaches only the signed-in customer's own records: another customer's answers 404. No valid session: 401 `{message}`; any other kind of token: 403 `{message}`.
+         */
+        patch: operations["updateCustomerSubscription"];
+        trace?: never;
+    };
+    "/api/checkout/v2026-04/subscriptions/{token}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel the subscription
+         * @description Cancels now: no further cycle bills, the renewal schedule is removed, `cancel_reason` is `customer` and `cancellation_note` keeps the reason. Refused with 409 before the plan’s minimum number of billed cycles (`customer_min_cycles`), inside the cut-off, or when already cancelled or expired. Another customer’s subscription answers 404. Emits `subscription_cancelled`.
+         *
+         *     **Authentication:** a customer session (`Authorization: Bearer css_…`, from the cart's `auth/verify`). It reaches only the signed-in customer's own records: another customer's answers 404. No valid session: 401 `{message}`; any other kind of token: 403 `{message}`.
+         */
+        post: operations["cancelCustomerSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/v2026-04/subscriptions/{token}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause the subscription
+         * @description Nothing bills until resumed; the renewal schedule is removed (`pause_reason` `customer`). An active or past-due subscription outside the cut-off; otherwise 409. Another customer’s subscription answers 404. Emits the subscription’s event in the same transaction as the change.
+         *
+         *     **Authentication:** a customer session (`Authorization: Bearer css_…`, from the cart's `auth/verify`). It reaches only the signed-in customer's own records: another customer's answers 404. No valid session: 401 `{message}`; any other kind of token: 403 `{message}`.
+         *
+         *     Takes no request body: one sent is ignored.
+         */
+        post: operations["pauseCustomerSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/v2026-04/subscriptions/{token}/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reactivate a cancelled subscription
+         * @description A cancelled subscription bills again from the first anchored date ahead. An expired one (its last cycle billed) or any other status → 409. Another customer’s subscription answers 404. Emits the subscription’s event in the same transaction as the change.
+         *
+         *     **Authentication:** a customer session (`Authorization: Bearer css_…`, from the cart's `auth/verify`). It reaches only the signed-in customer's own records: another customer's answers 404. No valid session: 401 `{message}`; any other kind of token: 403 `{message}`.
+         *
+         *     Takes no request body: one sent is ignored.
+         */
+        post: operations["reactivateCustomerSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/v2026-04/subscriptions/{token}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume a paused subscription
+         * @description Billing restarts at the first anchored date still ahead; cycles that fell in the pause are not billed. Not paused → 409. Another customer’s subscription answers 404. Emits the subscription’s event in the same transaction as the change.
+         *
+         *     **Authentication:** a customer session (`Authorization: Bearer css_…`, from the cart's `auth/verify`). It reaches only the signed-in customer's own records: another customer's answers 404. No valid session: 401 `{message}`; any other kind of token: 403 `{message}`.
+         *
+         *     Takes no request body: one sent is ignored.
+         */
+        post: operations["resumeCustomerSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/v2026-04/subscriptions/{token}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retry a failed payment now
+         * @description Charges the stored payment method for the past-due cycle at once, through the renewal path: one order per cycle even when the dunning schedule fires at the same moment. Not past due → 409. Another customer’s subscription answers 404.
+         *
+         *     **Authentication:** a customer session (`Authorization: Bearer css_…`, from the cart's `auth/verify`). It reaches only the signed-in customer's own records: another customer's answers 404. No valid session: 401 `{message}`; any other kind of token: 403 `{message}`.
+         *
+         *     Takes no request body: one sent is ignored.
+         */
+        post: operations["retryCustomerSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/v2026-04/subscriptions/{token}/skip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Skip the next cycle
+         * @description The next cycle is not billed; the next renewal moves to the cycle after, on its anchored date (`undo_skip` brings it back). Only an active subscription, outside the cut-off (409 otherwise). Another customer’s subscription answers 404. Emits the subscription’s event in the same transaction as the change.
+         *
+         *     **Authentication:** a customer session (`Authorization: Bearer css_…`, from the cart's `auth/verify`). It reaches only the signed-in customer's own records: another customer's answers 404. No valid session: 401 `{message}`; any other kind of token: 403 `{message}`.
+         *
+         *     Takes no request body: one sent is ignored.
+         */
+        post: operations["skipCustomerSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/v2026-04/subscriptions/{token}/undo_skip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo the last skip
+         * @description The skipped cycle is billed again: the next renewal moves back to its date, while that date is still more than the cut-off ahead. No skip to undo → 409. Another customer’s subscription answers 404. Emits the subscription’s event in the same transaction as the change.
+         *
+         *     **Authentication:** a customer session (`Authorization: Bearer css_…`, from the cart's `auth/verify`). It reaches only the signed-in customer's own records: another customer's answers 404. No valid session: 401 `{message}`; any other kind of token: 403 `{message}`.
+         *
+         *     Takes no request body: one sent is ignored.
+         */
+        post: operations["undoSkipCustomerSubscription"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -4895,6 +5263,25 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        CustomerAddress: {
+            address1: string | null;
+            address2: string | null;
+            address3: string | null;
+            city: string | null;
+            country_code: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The address new subscriptions and checkouts start from */
+            default: boolean;
+            id: number;
+            name: string | null;
+            phone: string | null;
+            postal_code: string | null;
+            state: string | null;
+            subdivision_code: string | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
         DashboardSession: {
             company: {
                 id: number;
@@ -6319,7 +6706,13 @@ export interface components {
             /** @enum {string} */
             billing_interval_unit: "day" | "week" | "month" | "year";
             cancel_at_period_end: boolean;
-            cancel_reason: ("merchant" | "dunning_exhausted") | null;
+            /** @description Who cancelled: `customer` when the buyer cancelled from their account */
+            cancel_reason: ("merchant" | "customer" | "dunning_exhausted") | null;
+            /**
+             * @description Why the customer cancelled, in their words (null when they gave none or the merchant cancelled)
+             * @default null
+             */
+            cancellation_note: string | null;
             cancelled_at: string | null;
             /** @description Renewals are priced in this country’s catalog prices, tax and shipping */
             country_code: string;
@@ -6358,7 +6751,7 @@ export interface components {
              */
             pause_note: string | null;
             /** @description `unavailable`: a renewal found nothing it could ship (every line out of stock or no longer sold) or could not be checked out */
-            pause_reason: ("merchant" | "dunning_exhausted" | "unavailable") | null;
+            pause_reason: ("merchant" | "customer" | "dunning_exhausted" | "unavailable") | null;
             paused_at: string | null;
             payment_method: {
                 /** @enum {string} */
@@ -6415,6 +6808,10 @@ export interface components {
             company_default: boolean;
             /** Format: date-time */
             created_at: string;
+            /** @description Hours before a renewal inside which a customer cannot change, skip, pause or cancel themselves */
+            customer_change_cutoff_hours: number;
+            /** @description Billed cycles (the first order included) before a customer may cancel themselves; null: any time */
+            customer_min_cycles: number | null;
             id: number;
             max_billing_cycles: number | null;
             name: string;
@@ -12555,6 +12952,778 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    getCustomerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "customer": {
+                     *         "id": 1,
+                     *         "email": "buyer@example.com",
+                     *         "name": "example",
+                     *         "phone": "example",
+                     *         "addresses": [
+                     *           {}
+                     *         ],
+                     *         "orders_count": 1,
+                     *         "total_spent": 1,
+                     *         "currency_code": "USD",
+                     *         "spent_by_currency": {},
+                     *         "email_marketing": true,
+                     *         "sms_marketing": true,
+                     *         "first_order_at": "2026-04-01T12:00:00.000Z",
+                     *         "last_order_at": "2026-04-01T12:00:00.000Z",
+                     *         "last_order_id": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        customer: components["schemas"]["Customer"];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateCustomerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customer": {}
+                 *     }
+                 */
+                "application/json": {
+                    customer: {
+                        /** @description Accepts marketing email */
+                        email_marketing?: boolean;
+                        name?: string | null;
+                        phone?: string | null;
+                        /** @description Accepts marketing text messages */
+                        sms_marketing?: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "customer": {
+                     *         "id": 1,
+                     *         "email": "buyer@example.com",
+                     *         "name": "example",
+                     *         "phone": "example",
+                     *         "addresses": [
+                     *           {}
+                     *         ],
+                     *         "orders_count": 1,
+                     *         "total_spent": 1,
+                     *         "currency_code": "USD",
+                     *         "spent_by_currency": {},
+                     *         "email_marketing": true,
+                     *         "sms_marketing": true,
+                     *         "first_order_at": "2026-04-01T12:00:00.000Z",
+                     *         "last_order_at": "2026-04-01T12:00:00.000Z",
+                     *         "last_order_id": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        customer: components["schemas"]["Customer"];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listCustomerAddresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "addresses": [
+                     *         {
+                     *           "name": "example",
+                     *           "address1": "example",
+                     *           "address2": "example",
+                     *           "address3": "example",
+                     *           "city": "example",
+                     *           "state": "example",
+                     *           "postal_code": "example",
+                     *           "country_code": "US",
+                     *           "subdivision_code": "example",
+                     *           "phone": "example",
+                     *           "id": 1,
+                     *           "default": true,
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "updated_at": "2026-04-01T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        addresses: components["schemas"]["CustomerAddress"][];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    addCustomerAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "address": {
+                 *         "name": "Ada Lovelace",
+                 *         "address1": "1 Main St",
+                 *         "city": "New York",
+                 *         "postal_code": "10001",
+                 *         "country_code": "US"
+                 *       },
+                 *       "set_default": true
+                 *     }
+                 */
+                "application/json": {
+                    address: {
+                        address1?: string | null;
+                        address2?: string | null;
+                        address3?: string | null;
+                        city?: string | null;
+                        country_code: string;
+                        name?: string | null;
+                        phone?: string | null;
+                        postal_code?: string | null;
+                        state?: string | null;
+                        subdivision_code?: string | null;
+                    };
+                    /** @description Make it the default address (the first address always is); default false */
+                    set_default?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created: the payload keys with top-level `status` and `meta`. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "address": {
+                     *         "name": "example",
+                     *         "address1": "example",
+                     *         "address2": "example",
+                     *         "address3": "example",
+                     *         "city": "example",
+                     *         "state": "example",
+                     *         "postal_code": "example",
+                     *         "country_code": "US",
+                     *         "subdivision_code": "example",
+                     *         "phone": "example",
+                     *         "id": 1,
+                     *         "default": true,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        address: components["schemas"]["CustomerAddress"];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 201
+                         */
+                        status: number;
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteCustomerAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deleted": true,
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        deleted: true;
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateCustomerAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": {
+                    /** @description The address as it should read (all its fields) */
+                    address?: {
+                        address1?: string | null;
+                        address2?: string | null;
+                        address3?: string | null;
+                        city?: string | null;
+                        country_code: string;
+                        name?: string | null;
+                        phone?: string | null;
+                        postal_code?: string | null;
+                        state?: string | null;
+                        subdivision_code?: string | null;
+                    };
+                    /** @description true: make it the default; false: no default when it was */
+                    set_default?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "address": {
+                     *         "name": "example",
+                     *         "address1": "example",
+                     *         "address2": "example",
+                     *         "address3": "example",
+                     *         "city": "example",
+                     *         "state": "example",
+                     *         "postal_code": "example",
+                     *         "country_code": "US",
+                     *         "subdivision_code": "example",
+                     *         "phone": "example",
+                     *         "id": 1,
+                     *         "default": true,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        address: components["schemas"]["CustomerAddress"];
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    applyCustomerAddressToSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional key (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: the first successful response for this key is stored for 24 hours, scoped to the calling credential (another token of the same company never receives it; for unauthenticated routes, to this route and path), and replayed with the same status and body plus `Idempotent-Replayed: true` to a retry with the same method, path and body. The same key with a different request → **422**; a retry while the first request is still running → **409** (retry later). A failed request stores nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "apply_to_all": true
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Every active, past-due or paused subscription
+                     * @constant
+                     */
+                    apply_to_all?: true;
+                    /** @description Only these subscriptions */
+                    subscription_ids?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "affected_count": 1,
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        affected_count: number;
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listCustomerOrders: {
+        parameters: {
+            query?: {
+                "page[cursor]"?: string;
+                /** @description Default: `25`. */
+                "page[limit]"?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "orders": [
+                     *         {
+                     *           "id": 1,
+                     *           "number": "example",
+                     *           "cart_id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "country_code": "US",
+                     *           "currency_code": "USD",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "product_id": 1,
+                     *               "variant_id": 1,
+                     *               "title": "example",
+                     *               "product_title": "example",
+                     *               "sku": "example",
+                     *               "quantity": 1,
+                     *               "price": 1,
+                     *               "total": 1,
+                     *               "discount_amount": 1,
+                     *               "total_after_discounts": 1,
+                     *               "tax": 1,
+                     *               "subscription": true,
+                     *               "subscription_plan_id": 1,
+                     *               "cv": 0,
+                     *               "qv": 0,
+                     *               "cv_total": 0,
+                     *               "qv_total": 0,
+                     *               "fulfilled_quantity": 1,
+                     *               "refunded_quantity": 1,
+                     *               "restocked_quantity": 1,
+                     *               "fulfillable_quantity": 1
+                     *             }
+                     *           ],
+                     *           "discount_codes": [
+                     *             "example"
+                     *           ],
+                     *           "shipping_method": {
+                     *             "id": "example",
+                     *             "name": "example",
+                     *             "price": 1
+                     *           },
+                     *           "shipping_address": {},
+                     *           "billing_address": {},
+                     *           "sub_total": 1,
+                     *           "discount_total": 1,
+                     *           "shipping_total": 1,
+                     *           "tax_total": 1,
+                     *           "amount_total": 1,
+                     *           "price_inclusive_of_tax": true,
+                     *           "payment": {
+                     *             "method": "example",
+                     *             "status": "example",
+                     *             "amount": 1
+                     *           },
+                     *           "cv_total": 0,
+                     *           "qv_total": 0,
+                     *           "buyer_rep": {
+                     *             "id": 1,
+                     *             "email": "buyer@example.com",
+                     *             "full_name": "example",
+                     *             "username": "example"
+                     *           },
+                     *           "volume_rep": {
+                     *             "id": 1,
+                     *             "email": "buyer@example.com",
+                     *             "full_name": "example",
+                     *             "username": "example"
+                     *           },
+                     *           "attribution": {
+                     *             "id": 1,
+                     *             "source": "share_link",
+                     *             "rep": {
+                     *               "id": 1,
+                     *               "email": "buyer@example.com",
+                     *               "full_name": "example",
+                     *               "username": "example"
+                     *             },
+                     *             "share_guid": "example",
+                     *             "recorded_at": "2026-04-01T12:00:00.000Z"
+                     *           },
+                     *           "renewal": {
+                     *             "subscription_id": 1,
+                     *             "cycle": 1,
+                     *             "idempotency_key": "example",
+                     *             "skipped_items": [
+                     *               {
+                     *                 "variant_id": 1,
+                     *                 "title": "example",
+                     *                 "message": "example"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "order_number": 1,
+                     *           "customer_id": 1,
+                     *           "customer": {
+                     *             "id": 1,
+                     *             "email": "buyer@example.com",
+                     *             "name": "example",
+                     *             "phone": "example"
+                     *           },
+                     *           "buyer_rep_id": 1,
+                     *           "status": "open",
+                     *           "financial_status": "authorized",
+                     *           "fulfillment_status": "unfulfilled",
+                     *           "ledger": {
+                     *             "captured": 1,
+                     *             "refunded": 1,
+                     *             "refundable": 1,
+                     *             "shipping_refundable": 1,
+                     *             "transactions": [
+                     *               {
+                     *                 "kind": "capture",
+                     *                 "amount": 1,
+                     *                 "gateway": "example",
+                     *                 "refund_id": 1,
+                     *                 "created_at": "2026-04-01T12:00:00.000Z"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "fulfillments": [
+                     *             {
+                     *               "id": 1,
+                     *               "order_id": 1,
+                     *               "status": "success",
+                     *               "lines": [
+                     *                 {
+                     *                   "line_id": 1,
+                     *                   "quantity": 1
+                     *                 }
+                     *               ],
+                     *               "tracking_number": "example",
+                     *               "tracking_company": "example",
+                     *               "tracking_url": "https://example.com/",
+                     *               "notify_customer": true,
+                     *               "created_at": "2026-04-01T12:00:00.000Z",
+                     *               "updated_at": "2026-04-01T12:00:00.000Z",
+                     *               "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *             }
+                     *           ],
+                     *           "refunds": [
+                     *             {
+                     *               "id": 1,
+                     *               "amount": 1,
+                     *               "lines": [
+                     *                 {
+                     *                   "line_id": 1,
+                     *                   "quantity": 1,
+                     *                   "amount": 1,
+                     *                   "restock_quantity": 1
+                     *                 }
+                     *               ],
+                     *               "shipping_amount": 1,
+                     *               "note": "example",
+                     *               "gateway": "example",
+                     *               "created_at": "2026-04-01T12:00:00.000Z"
+                     *             }
+                     *           ],
+                     *           "cancellation": {
+                     *             "reason": "customer",
+                     *             "restock": true,
+                     *             "restocked_lines": [
+                     *               {
+                     *                 "line_id": 1,
+                     *                 "quantity": 1
+                     *               }
+                     *             ],
+                     *             "refund_id": 1,
+                     *             "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *           },
+                     *           "volume_adjustments": [
+                     *             {
+                     *               "kind": "refund",
+                     *               "refund_id": 1,
+                     *               "cv": 1,
+                     *               "qv": 1,
+                     *               "created_at": "2026-04-01T12:00:00.000Z"
+                     *             }
+                     *           ],
+                     *           "cv_net": 1,
+                     *           "qv_net": 1,
+                     *           "metadata": {},
+                     *           "agreements": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "example",
+                     *               "version": 1,
+                     *               "required": true,
+                     *               "accepted_at": "2026-04-01T12:00:00.000Z"
+                     *             }
+                     *           ],
+                     *           "recurring_consent": {
+                     *             "accepted_at": "2026-04-01T12:00:00.000Z",
+                     *             "terms_version": "example",
+                     *             "terms": "example"
+                     *           },
+                     *           "version": 1,
+                     *           "updated_at": "2026-04-01T12:00:00.000Z",
+                     *           "cancelled_at": "2026-04-01T12:00:00.000Z",
+                     *           "closed_at": "2026-04-01T12:00:00.000Z",
+                     *           "fulfilled_at": "2026-04-01T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "next_cursor": "example",
+                     *           "limit": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        meta: components["schemas"]["CursorPageMeta"];
+                        orders: components["schemas"]["Order"][];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     signOutCustomer: {
         parameters: {
             query?: never;
@@ -12590,6 +13759,1554 @@ export interface operations {
                          * @example 200
                          */
                         status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCustomerOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order’s id */
+                token: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "order": {
+                     *         "id": 1,
+                     *         "number": "example",
+                     *         "cart_id": 1,
+                     *         "email": "buyer@example.com",
+                     *         "country_code": "US",
+                     *         "currency_code": "USD",
+                     *         "items": [
+                     *           {
+                     *             "id": 1,
+                     *             "product_id": 1,
+                     *             "variant_id": 1,
+                     *             "title": "example",
+                     *             "product_title": "example",
+                     *             "sku": "example",
+                     *             "quantity": 1,
+                     *             "price": 1,
+                     *             "total": 1,
+                     *             "discount_amount": 1,
+                     *             "total_after_discounts": 1,
+                     *             "tax": 1,
+                     *             "subscription": true,
+                     *             "subscription_plan_id": 1,
+                     *             "cv": 0,
+                     *             "qv": 0,
+                     *             "cv_total": 0,
+                     *             "qv_total": 0,
+                     *             "fulfilled_quantity": 1,
+                     *             "refunded_quantity": 1,
+                     *             "restocked_quantity": 1,
+                     *             "fulfillable_quantity": 1
+                     *           }
+                     *         ],
+                     *         "discount_codes": [
+                     *           "example"
+                     *         ],
+                     *         "shipping_method": {
+                     *           "id": "example",
+                     *           "name": "example",
+                     *           "price": 1
+                     *         },
+                     *         "shipping_address": {},
+                     *         "billing_address": {},
+                     *         "sub_total": 1,
+                     *         "discount_total": 1,
+                     *         "shipping_total": 1,
+                     *         "tax_total": 1,
+                     *         "amount_total": 1,
+                     *         "price_inclusive_of_tax": true,
+                     *         "payment": {
+                     *           "method": "example",
+                     *           "status": "example",
+                     *           "amount": 1
+                     *         },
+                     *         "cv_total": 0,
+                     *         "qv_total": 0,
+                     *         "buyer_rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "username": "example"
+                     *         },
+                     *         "volume_rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "username": "example"
+                     *         },
+                     *         "attribution": {
+                     *           "id": 1,
+                     *           "source": "share_link",
+                     *           "rep": {
+                     *             "id": 1,
+                     *             "email": "buyer@example.com",
+                     *             "full_name": "example",
+                     *             "username": "example"
+                     *           },
+                     *           "share_guid": "example",
+                     *           "recorded_at": "2026-04-01T12:00:00.000Z"
+                     *         },
+                     *         "renewal": {
+                     *           "subscription_id": 1,
+                     *           "cycle": 1,
+                     *           "idempotency_key": "example",
+                     *           "skipped_items": [
+                     *             {
+                     *               "variant_id": 1,
+                     *               "title": "example",
+                     *               "message": "example"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "order_number": 1,
+                     *         "customer_id": 1,
+                     *         "customer": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "name": "example",
+                     *           "phone": "example"
+                     *         },
+                     *         "buyer_rep_id": 1,
+                     *         "status": "open",
+                     *         "financial_status": "authorized",
+                     *         "fulfillment_status": "unfulfilled",
+                     *         "ledger": {
+                     *           "captured": 1,
+                     *           "refunded": 1,
+                     *           "refundable": 1,
+                     *           "shipping_refundable": 1,
+                     *           "transactions": [
+                     *             {
+                     *               "kind": "capture",
+                     *               "amount": 1,
+                     *               "gateway": "example",
+                     *               "refund_id": 1,
+                     *               "created_at": "2026-04-01T12:00:00.000Z"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "fulfillments": [
+                     *           {
+                     *             "id": 1,
+                     *             "order_id": 1,
+                     *             "status": "success",
+                     *             "lines": [
+                     *               {
+                     *                 "line_id": 1,
+                     *                 "quantity": 1
+                     *               }
+                     *             ],
+                     *             "tracking_number": "example",
+                     *             "tracking_company": "example",
+                     *             "tracking_url": "https://example.com/",
+                     *             "notify_customer": true,
+                     *             "created_at": "2026-04-01T12:00:00.000Z",
+                     *             "updated_at": "2026-04-01T12:00:00.000Z",
+                     *             "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "refunds": [
+                     *           {
+                     *             "id": 1,
+                     *             "amount": 1,
+                     *             "lines": [
+                     *               {
+                     *                 "line_id": 1,
+                     *                 "quantity": 1,
+                     *                 "amount": 1,
+                     *                 "restock_quantity": 1
+                     *               }
+                     *             ],
+                     *             "shipping_amount": 1,
+                     *             "note": "example",
+                     *             "gateway": "example",
+                     *             "created_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "cancellation": {
+                     *           "reason": "customer",
+                     *           "restock": true,
+                     *           "restocked_lines": [
+                     *             {
+                     *               "line_id": 1,
+                     *               "quantity": 1
+                     *             }
+                     *           ],
+                     *           "refund_id": 1,
+                     *           "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *         },
+                     *         "volume_adjustments": [
+                     *           {
+                     *             "kind": "refund",
+                     *             "refund_id": 1,
+                     *             "cv": 1,
+                     *             "qv": 1,
+                     *             "created_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "cv_net": 1,
+                     *         "qv_net": 1,
+                     *         "metadata": {},
+                     *         "agreements": [
+                     *           {
+                     *             "id": 1,
+                     *             "title": "example",
+                     *             "version": 1,
+                     *             "required": true,
+                     *             "accepted_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "recurring_consent": {
+                     *           "accepted_at": "2026-04-01T12:00:00.000Z",
+                     *           "terms_version": "example",
+                     *           "terms": "example"
+                     *         },
+                     *         "version": 1,
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "cancelled_at": "2026-04-01T12:00:00.000Z",
+                     *         "closed_at": "2026-04-01T12:00:00.000Z",
+                     *         "fulfilled_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        meta: components["schemas"]["Meta"];
+                        order: components["schemas"]["Order"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listCustomerSubscriptions: {
+        parameters: {
+            query?: {
+                "page[cursor]"?: string;
+                /** @description Default: `25`. */
+                "page[limit]"?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "subscriptions": [
+                     *         {
+                     *           "id": 1,
+                     *           "status": "active",
+                     *           "customer_id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "country_code": "US",
+                     *           "currency_code": "USD",
+                     *           "lines": [
+                     *             {
+                     *               "product_id": 1,
+                     *               "variant_id": 1,
+                     *               "quantity": 1,
+                     *               "subscription_plan_id": 1,
+                     *               "title": "example"
+                     *             }
+                     *           ],
+                     *           "subscription_plan_id": 1,
+                     *           "billing_interval": 1,
+                     *           "billing_interval_unit": "day",
+                     *           "shipping_address": {},
+                     *           "shipping_method_id": "example",
+                     *           "payment_method": {
+                     *             "type": "test",
+                     *             "token": "test_ok"
+                     *           },
+                     *           "rep": {
+                     *             "id": 1,
+                     *             "email": "buyer@example.com",
+                     *             "full_name": "example",
+                     *             "username": "example"
+                     *           },
+                     *           "origin_order_id": 1,
+                     *           "anchor_at": "2026-04-01T12:00:00.000Z",
+                     *           "trial_ends_at": "2026-04-01T12:00:00.000Z",
+                     *           "cycles_completed": 1,
+                     *           "max_billing_cycles": 1,
+                     *           "next_cycle": 1,
+                     *           "next_billing_at": "2026-04-01T12:00:00.000Z",
+                     *           "cancel_at_period_end": true,
+                     *           "dunning": {
+                     *             "failed_attempts": 1,
+                     *             "last_failure": "example",
+                     *             "next_retry_at": "2026-04-01T12:00:00.000Z"
+                     *           },
+                     *           "pause_reason": "merchant",
+                     *           "cancel_reason": "merchant",
+                     *           "cancellation_note": null,
+                     *           "status_message": "example",
+                     *           "version": 1,
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "updated_at": "2026-04-01T12:00:00.000Z",
+                     *           "paused_at": "2026-04-01T12:00:00.000Z",
+                     *           "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "next_cursor": "example",
+                     *           "limit": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        meta: components["schemas"]["CursorPageMeta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                        subscriptions: components["schemas"]["Subscription"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCustomerSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The subscription’s id */
+                token: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "subscription": {
+                     *         "id": 1,
+                     *         "status": "active",
+                     *         "customer_id": 1,
+                     *         "email": "buyer@example.com",
+                     *         "country_code": "US",
+                     *         "currency_code": "USD",
+                     *         "lines": [
+                     *           {
+                     *             "product_id": 1,
+                     *             "variant_id": 1,
+                     *             "quantity": 1,
+                     *             "subscription_plan_id": 1,
+                     *             "title": "example"
+                     *           }
+                     *         ],
+                     *         "subscription_plan_id": 1,
+                     *         "billing_interval": 1,
+                     *         "billing_interval_unit": "day",
+                     *         "shipping_address": {},
+                     *         "shipping_method_id": "example",
+                     *         "payment_method": {
+                     *           "type": "test",
+                     *           "token": "test_ok"
+                     *         },
+                     *         "rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "username": "example"
+                     *         },
+                     *         "origin_order_id": 1,
+                     *         "anchor_at": "2026-04-01T12:00:00.000Z",
+                     *         "trial_ends_at": "2026-04-01T12:00:00.000Z",
+                     *         "cycles_completed": 1,
+                     *         "max_billing_cycles": 1,
+                     *         "next_cycle": 1,
+                     *         "next_billing_at": "2026-04-01T12:00:00.000Z",
+                     *         "cancel_at_period_end": true,
+                     *         "dunning": {
+                     *           "failed_attempts": 1,
+                     *           "last_failure": "example",
+                     *           "next_retry_at": "2026-04-01T12:00:00.000Z"
+                     *         },
+                     *         "pause_reason": "merchant",
+                     *         "cancel_reason": "merchant",
+                     *         "cancellation_note": null,
+                     *         "status_message": "example",
+                     *         "version": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "paused_at": "2026-04-01T12:00:00.000Z",
+                     *         "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                        subscription: components["schemas"]["Subscription"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateCustomerSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The subscription’s id */
+                token: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "subscription": {
+                 *         "quantity": 2
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    subscription: {
+                        /** @description A saved address of the customer to ship to */
+                        address_id?: number;
+                        /** @description One entry per subscribed line, in order (a subscription of several lines) */
+                        lines?: {
+                            quantity: number;
+                            variant_id: number;
+                        }[];
+                        /**
+                         * Format: date
+                         * @description The next renewal bills this day at the subscription’s usual time; later cycles follow from it
+                         */
+                        next_bill_date?: string;
+                        /** @description New quantity (a one-line subscription) */
+                        quantity?: number;
+                        /** @description Another variant on the plan (a one-line subscription) */
+                        variant_id?: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "subscription": {
+                     *         "id": 1,
+                     *         "status": "active",
+                     *         "customer_id": 1,
+                     *         "email": "buyer@example.com",
+                     *         "country_code": "US",
+                     *         "currency_code": "USD",
+                     *         "lines": [
+                     *           {
+                     *             "product_id": 1,
+                     *             "variant_id": 1,
+                     *             "quantity": 1,
+                     *             "subscription_plan_id": 1,
+                     *             "title": "example"
+                     *           }
+                     *         ],
+                     *         "subscription_plan_id": 1,
+                     *         "billing_interval": 1,
+                     *         "billing_interval_unit": "day",
+                     *         "shipping_address": {},
+                     *         "shipping_method_id": "example",
+                     *         "payment_method": {
+                     *           "type": "test",
+                     *           "token": "test_ok"
+                     *         },
+                     *         "rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "username": "example"
+                     *         },
+                     *         "origin_order_id": 1,
+                     *         "anchor_at": "2026-04-01T12:00:00.000Z",
+                     *         "trial_ends_at": "2026-04-01T12:00:00.000Z",
+                     *         "cycles_completed": 1,
+                     *         "max_billing_cycles": 1,
+                     *         "next_cycle": 1,
+                     *         "next_billing_at": "2026-04-01T12:00:00.000Z",
+                     *         "cancel_at_period_end": true,
+                     *         "dunning": {
+                     *           "failed_attempts": 1,
+                     *           "last_failure": "example",
+                     *           "next_retry_at": "2026-04-01T12:00:00.000Z"
+                     *         },
+                     *         "pause_reason": "merchant",
+                     *         "cancel_reason": "merchant",
+                     *         "cancellation_note": null,
+                     *         "status_message": "example",
+                     *         "version": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "paused_at": "2026-04-01T12:00:00.000Z",
+                     *         "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                        subscription: components["schemas"]["Subscription"];
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    cancelCustomerSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional key (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: the first successful response for this key is stored for 24 hours, scoped to the calling credential (another token of the same company never receives it; for unauthenticated routes, to this route and path), and replayed with the same status and body plus `Idempotent-Replayed: true` to a retry with the same method, path and body. The same key with a different request → **422**; a retry while the first request is still running → **409** (retry later). A failed request stores nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The subscription’s id */
+                token: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": {
+                    /** @description Why, in the customer’s words */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "subscription": {
+                     *         "id": 1,
+                     *         "status": "active",
+                     *         "customer_id": 1,
+                     *         "email": "buyer@example.com",
+                     *         "country_code": "US",
+                     *         "currency_code": "USD",
+                     *         "lines": [
+                     *           {
+                     *             "product_id": 1,
+                     *             "variant_id": 1,
+                     *             "quantity": 1,
+                     *             "subscription_plan_id": 1,
+                     *             "title": "example"
+                     *           }
+                     *         ],
+                     *         "subscription_plan_id": 1,
+                     *         "billing_interval": 1,
+                     *         "billing_interval_unit": "day",
+                     *         "shipping_address": {},
+                     *         "shipping_method_id": "example",
+                     *         "payment_method": {
+                     *           "type": "test",
+                     *           "token": "test_ok"
+                     *         },
+                     *         "rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "username": "example"
+                     *         },
+                     *         "origin_order_id": 1,
+                     *         "anchor_at": "2026-04-01T12:00:00.000Z",
+                     *         "trial_ends_at": "2026-04-01T12:00:00.000Z",
+                     *         "cycles_completed": 1,
+                     *         "max_billing_cycles": 1,
+                     *         "next_cycle": 1,
+                     *         "next_billing_at": "2026-04-01T12:00:00.000Z",
+                     *         "cancel_at_period_end": true,
+                     *         "dunning": {
+                     *           "failed_attempts": 1,
+                     *           "last_failure": "example",
+                     *           "next_retry_at": "2026-04-01T12:00:00.000Z"
+                     *         },
+                     *         "pause_reason": "merchant",
+                     *         "cancel_reason": "merchant",
+                     *         "cancellation_note": null,
+                     *         "status_message": "example",
+                     *         "version": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "paused_at": "2026-04-01T12:00:00.000Z",
+                     *         "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                        subscription: components["schemas"]["Subscription"];
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    pauseCustomerSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional key (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: the first successful response for this key is stored for 24 hours, scoped to the calling credential (another token of the same company never receives it; for unauthenticated routes, to this route and path), and replayed with the same status and body plus `Idempotent-Replayed: true` to a retry with the same method, path and body. The same key with a different request → **422**; a retry while the first request is still running → **409** (retry later). A failed request stores nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The subscription’s id */
+                token: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "subscription": {
+                     *         "id": 1,
+                     *         "status": "active",
+                     *         "customer_id": 1,
+                     *         "email": "buyer@example.com",
+                     *         "country_code": "US",
+                     *         "currency_code": "USD",
+                     *         "lines": [
+                     *           {
+                     *             "product_id": 1,
+                     *             "variant_id": 1,
+                     *             "quantity": 1,
+                     *             "subscription_plan_id": 1,
+                     *             "title": "example"
+                     *           }
+                     *         ],
+                     *         "subscription_plan_id": 1,
+                     *         "billing_interval": 1,
+                     *         "billing_interval_unit": "day",
+                     *         "shipping_address": {},
+                     *         "shipping_method_id": "example",
+                     *         "payment_method": {
+                     *           "type": "test",
+                     *           "token": "test_ok"
+                     *         },
+                     *         "rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "username": "example"
+                     *         },
+                     *         "origin_order_id": 1,
+                     *         "anchor_at": "2026-04-01T12:00:00.000Z",
+                     *         "trial_ends_at": "2026-04-01T12:00:00.000Z",
+                     *         "cycles_completed": 1,
+                     *         "max_billing_cycles": 1,
+                     *         "next_cycle": 1,
+                     *         "next_billing_at": "2026-04-01T12:00:00.000Z",
+                     *         "cancel_at_period_end": true,
+                     *         "dunning": {
+                     *           "failed_attempts": 1,
+                     *           "last_failure": "example",
+                     *           "next_retry_at": "2026-04-01T12:00:00.000Z"
+                     *         },
+                     *         "pause_reason": "merchant",
+                     *         "cancel_reason": "merchant",
+                     *         "cancellation_note": null,
+                     *         "status_message": "example",
+                     *         "version": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "paused_at": "2026-04-01T12:00:00.000Z",
+                     *         "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                        subscription: components["schemas"]["Subscription"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reactivateCustomerSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional key (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: the first successful response for this key is stored for 24 hours, scoped to the calling credential (another token of the same company never receives it; for unauthenticated routes, to this route and path), and replayed with the same status and body plus `Idempotent-Replayed: true` to a retry with the same method, path and body. The same key with a different request → **422**; a retry while the first request is still running → **409** (retry later). A failed request stores nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The subscription’s id */
+                token: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "subscription": {
+                     *         "id": 1,
+                     *         "status": "active",
+                     *         "customer_id": 1,
+                     *         "email": "buyer@example.com",
+                     *         "country_code": "US",
+                     *         "currency_code": "USD",
+                     *         "lines": [
+                     *           {
+                     *             "product_id": 1,
+                     *             "variant_id": 1,
+                     *             "quantity": 1,
+                     *             "subscription_plan_id": 1,
+                     *             "title": "example"
+                     *           }
+                     *         ],
+                     *         "subscription_plan_id": 1,
+                     *         "billing_interval": 1,
+                     *         "billing_interval_unit": "day",
+                     *         "shipping_address": {},
+                     *         "shipping_method_id": "example",
+                     *         "payment_method": {
+                     *           "type": "test",
+                     *           "token": "test_ok"
+                     *         },
+                     *         "rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "username": "example"
+                     *         },
+                     *         "origin_order_id": 1,
+                     *         "anchor_at": "2026-04-01T12:00:00.000Z",
+                     *         "trial_ends_at": "2026-04-01T12:00:00.000Z",
+                     *         "cycles_completed": 1,
+                     *         "max_billing_cycles": 1,
+                     *         "next_cycle": 1,
+                     *         "next_billing_at": "2026-04-01T12:00:00.000Z",
+                     *         "cancel_at_period_end": true,
+                     *         "dunning": {
+                     *           "failed_attempts": 1,
+                     *           "last_failure": "example",
+                     *           "next_retry_at": "2026-04-01T12:00:00.000Z"
+                     *         },
+                     *         "pause_reason": "merchant",
+                     *         "cancel_reason": "merchant",
+                     *         "cancellation_note": null,
+                     *         "status_message": "example",
+                     *         "version": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "paused_at": "2026-04-01T12:00:00.000Z",
+                     *         "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                        subscription: components["schemas"]["Subscription"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    resumeCustomerSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional key (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: the first successful response for this key is stored for 24 hours, scoped to the calling credential (another token of the same company never receives it; for unauthenticated routes, to this route and path), and replayed with the same status and body plus `Idempotent-Replayed: true` to a retry with the same method, path and body. The same key with a different request → **422**; a retry while the first request is still running → **409** (retry later). A failed request stores nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The subscription’s id */
+                token: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "subscription": {
+                     *         "id": 1,
+                     *         "status": "active",
+                     *         "customer_id": 1,
+                     *         "email": "buyer@example.com",
+                     *         "country_code": "US",
+                     *         "currency_code": "USD",
+                     *         "lines": [
+                     *           {
+                     *             "product_id": 1,
+                     *             "variant_id": 1,
+                     *             "quantity": 1,
+                     *             "subscription_plan_id": 1,
+                     *             "title": "example"
+                     *           }
+                     *         ],
+                     *         "subscription_plan_id": 1,
+                     *         "billing_interval": 1,
+                     *         "billing_interval_unit": "day",
+                     *         "shipping_address": {},
+                     *         "shipping_method_id": "example",
+                     *         "payment_method": {
+                     *           "type": "test",
+                     *           "token": "test_ok"
+                     *         },
+                     *         "rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "username": "example"
+                     *         },
+                     *         "origin_order_id": 1,
+                     *         "anchor_at": "2026-04-01T12:00:00.000Z",
+                     *         "trial_ends_at": "2026-04-01T12:00:00.000Z",
+                     *         "cycles_completed": 1,
+                     *         "max_billing_cycles": 1,
+                     *         "next_cycle": 1,
+                     *         "next_billing_at": "2026-04-01T12:00:00.000Z",
+                     *         "cancel_at_period_end": true,
+                     *         "dunning": {
+                     *           "failed_attempts": 1,
+                     *           "last_failure": "example",
+                     *           "next_retry_at": "2026-04-01T12:00:00.000Z"
+                     *         },
+                     *         "pause_reason": "merchant",
+                     *         "cancel_reason": "merchant",
+                     *         "cancellation_note": null,
+                     *         "status_message": "example",
+                     *         "version": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "paused_at": "2026-04-01T12:00:00.000Z",
+                     *         "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                        subscription: components["schemas"]["Subscription"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    retryCustomerSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional key (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: the first successful response for this key is stored for 24 hours, scoped to the calling credential (another token of the same company never receives it; for unauthenticated routes, to this route and path), and replayed with the same status and body plus `Idempotent-Replayed: true` to a retry with the same method, path and body. The same key with a different request → **422**; a retry while the first request is still running → **409** (retry later). A failed request stores nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The subscription’s id */
+                token: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "subscription": {
+                     *         "id": 1,
+                     *         "status": "active",
+                     *         "customer_id": 1,
+                     *         "email": "buyer@example.com",
+                     *         "country_code": "US",
+                     *         "currency_code": "USD",
+                     *         "lines": [
+                     *           {
+                     *             "product_id": 1,
+                     *             "variant_id": 1,
+                     *             "quantity": 1,
+                     *             "subscription_plan_id": 1,
+                     *             "title": "example"
+                     *           }
+                     *         ],
+                     *         "subscription_plan_id": 1,
+                     *         "billing_interval": 1,
+                     *         "billing_interval_unit": "day",
+                     *         "shipping_address": {},
+                     *         "shipping_method_id": "example",
+                     *         "payment_method": {
+                     *           "type": "test",
+                     *           "token": "test_ok"
+                     *         },
+                     *         "rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "username": "example"
+                     *         },
+                     *         "origin_order_id": 1,
+                     *         "anchor_at": "2026-04-01T12:00:00.000Z",
+                     *         "trial_ends_at": "2026-04-01T12:00:00.000Z",
+                     *         "cycles_completed": 1,
+                     *         "max_billing_cycles": 1,
+                     *         "next_cycle": 1,
+                     *         "next_billing_at": "2026-04-01T12:00:00.000Z",
+                     *         "cancel_at_period_end": true,
+                     *         "dunning": {
+                     *           "failed_attempts": 1,
+                     *           "last_failure": "example",
+                     *           "next_retry_at": "2026-04-01T12:00:00.000Z"
+                     *         },
+                     *         "pause_reason": "merchant",
+                     *         "cancel_reason": "merchant",
+                     *         "cancellation_note": null,
+                     *         "status_message": "example",
+                     *         "version": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "paused_at": "2026-04-01T12:00:00.000Z",
+                     *         "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "renewal": {
+                     *         "outcome": "renewed",
+                     *         "reason": "example",
+                     *         "order": {
+                     *           "id": 1,
+                     *           "number": "example",
+                     *           "cart_id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "country_code": "US",
+                     *           "currency_code": "USD",
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "product_id": 1,
+                     *               "variant_id": 1,
+                     *               "title": "example",
+                     *               "product_title": "example",
+                     *               "sku": "example",
+                     *               "quantity": 1,
+                     *               "price": 1,
+                     *               "total": 1,
+                     *               "discount_amount": 1,
+                     *               "total_after_discounts": 1,
+                     *               "tax": 1,
+                     *               "subscription": true,
+                     *               "subscription_plan_id": 1,
+                     *               "cv": 0,
+                     *               "qv": 0,
+                     *               "cv_total": 0,
+                     *               "qv_total": 0,
+                     *               "fulfilled_quantity": 1,
+                     *               "refunded_quantity": 1,
+                     *               "restocked_quantity": 1,
+                     *               "fulfillable_quantity": 1
+                     *             }
+                     *           ],
+                     *           "discount_codes": [
+                     *             "example"
+                     *           ],
+                     *           "shipping_method": {
+                     *             "id": "example",
+                     *             "name": "example",
+                     *             "price": 1
+                     *           },
+                     *           "shipping_address": {},
+                     *           "billing_address": {},
+                     *           "sub_total": 1,
+                     *           "discount_total": 1,
+                     *           "shipping_total": 1,
+                     *           "tax_total": 1,
+                     *           "amount_total": 1,
+                     *           "price_inclusive_of_tax": true,
+                     *           "payment": {
+                     *             "method": "example",
+                     *             "status": "example",
+                     *             "amount": 1
+                     *           },
+                     *           "cv_total": 0,
+                     *           "qv_total": 0,
+                     *           "buyer_rep": {
+                     *             "id": 1,
+                     *             "email": "buyer@example.com",
+                     *             "full_name": "example",
+                     *             "username": "example"
+                     *           },
+                     *           "volume_rep": {
+                     *             "id": 1,
+                     *             "email": "buyer@example.com",
+                     *             "full_name": "example",
+                     *             "username": "example"
+                     *           },
+                     *           "attribution": {
+                     *             "id": 1,
+                     *             "source": "share_link",
+                     *             "rep": {
+                     *               "id": 1,
+                     *               "email": "buyer@example.com",
+                     *               "full_name": "example",
+                     *               "username": "example"
+                     *             },
+                     *             "share_guid": "example",
+                     *             "recorded_at": "2026-04-01T12:00:00.000Z"
+                     *           },
+                     *           "renewal": {
+                     *             "subscription_id": 1,
+                     *             "cycle": 1,
+                     *             "idempotency_key": "example",
+                     *             "skipped_items": [
+                     *               {
+                     *                 "variant_id": 1,
+                     *                 "title": "example",
+                     *                 "message": "example"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "order_number": 1,
+                     *           "customer_id": 1,
+                     *           "customer": {
+                     *             "id": 1,
+                     *             "email": "buyer@example.com",
+                     *             "name": "example",
+                     *             "phone": "example"
+                     *           },
+                     *           "buyer_rep_id": 1,
+                     *           "status": "open",
+                     *           "financial_status": "authorized",
+                     *           "fulfillment_status": "unfulfilled",
+                     *           "ledger": {
+                     *             "captured": 1,
+                     *             "refunded": 1,
+                     *             "refundable": 1,
+                     *             "shipping_refundable": 1,
+                     *             "transactions": [
+                     *               {
+                     *                 "kind": "capture",
+                     *                 "amount": 1,
+                     *                 "gateway": "example",
+                     *                 "refund_id": 1,
+                     *                 "created_at": "2026-04-01T12:00:00.000Z"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "fulfillments": [
+                     *             {
+                     *               "id": 1,
+                     *               "order_id": 1,
+                     *               "status": "success",
+                     *               "lines": [
+                     *                 {
+                     *                   "line_id": 1,
+                     *                   "quantity": 1
+                     *                 }
+                     *               ],
+                     *               "tracking_number": "example",
+                     *               "tracking_company": "example",
+                     *               "tracking_url": "https://example.com/",
+                     *               "notify_customer": true,
+                     *               "created_at": "2026-04-01T12:00:00.000Z",
+                     *               "updated_at": "2026-04-01T12:00:00.000Z",
+                     *               "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *             }
+                     *           ],
+                     *           "refunds": [
+                     *             {
+                     *               "id": 1,
+                     *               "amount": 1,
+                     *               "lines": [
+                     *                 {
+                     *                   "line_id": 1,
+                     *                   "quantity": 1,
+                     *                   "amount": 1,
+                     *                   "restock_quantity": 1
+                     *                 }
+                     *               ],
+                     *               "shipping_amount": 1,
+                     *               "note": "example",
+                     *               "gateway": "example",
+                     *               "created_at": "2026-04-01T12:00:00.000Z"
+                     *             }
+                     *           ],
+                     *           "cancellation": {
+                     *             "reason": "customer",
+                     *             "restock": true,
+                     *             "restocked_lines": [
+                     *               {
+                     *                 "line_id": 1,
+                     *                 "quantity": 1
+                     *               }
+                     *             ],
+                     *             "refund_id": 1,
+                     *             "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *           },
+                     *           "volume_adjustments": [
+                     *             {
+                     *               "kind": "refund",
+                     *               "refund_id": 1,
+                     *               "cv": 1,
+                     *               "qv": 1,
+                     *               "created_at": "2026-04-01T12:00:00.000Z"
+                     *             }
+                     *           ],
+                     *           "cv_net": 1,
+                     *           "qv_net": 1,
+                     *           "metadata": {},
+                     *           "agreements": [
+                     *             {
+                     *               "id": 1,
+                     *               "title": "example",
+                     *               "version": 1,
+                     *               "required": true,
+                     *               "accepted_at": "2026-04-01T12:00:00.000Z"
+                     *             }
+                     *           ],
+                     *           "recurring_consent": {
+                     *             "accepted_at": "2026-04-01T12:00:00.000Z",
+                     *             "terms_version": "example",
+                     *             "terms": "example"
+                     *           },
+                     *           "version": 1,
+                     *           "updated_at": "2026-04-01T12:00:00.000Z",
+                     *           "cancelled_at": "2026-04-01T12:00:00.000Z",
+                     *           "closed_at": "2026-04-01T12:00:00.000Z",
+                     *           "fulfilled_at": "2026-04-01T12:00:00.000Z"
+                     *         }
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        meta: components["schemas"]["Meta"];
+                        renewal: components["schemas"]["SubscriptionRenewal"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                        subscription: components["schemas"]["Subscription"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    skipCustomerSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional key (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: the first successful response for this key is stored for 24 hours, scoped to the calling credential (another token of the same company never receives it; for unauthenticated routes, to this route and path), and replayed with the same status and body plus `Idempotent-Replayed: true` to a retry with the same method, path and body. The same key with a different request → **422**; a retry while the first request is still running → **409** (retry later). A failed request stores nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The subscription’s id */
+                token: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "subscription": {
+                     *         "id": 1,
+                     *         "status": "active",
+                     *         "customer_id": 1,
+                     *         "email": "buyer@example.com",
+                     *         "country_code": "US",
+                     *         "currency_code": "USD",
+                     *         "lines": [
+                     *           {
+                     *             "product_id": 1,
+                     *             "variant_id": 1,
+                     *             "quantity": 1,
+                     *             "subscription_plan_id": 1,
+                     *             "title": "example"
+                     *           }
+                     *         ],
+                     *         "subscription_plan_id": 1,
+                     *         "billing_interval": 1,
+                     *         "billing_interval_unit": "day",
+                     *         "shipping_address": {},
+                     *         "shipping_method_id": "example",
+                     *         "payment_method": {
+                     *           "type": "test",
+                     *           "token": "test_ok"
+                     *         },
+                     *         "rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "username": "example"
+                     *         },
+                     *         "origin_order_id": 1,
+                     *         "anchor_at": "2026-04-01T12:00:00.000Z",
+                     *         "trial_ends_at": "2026-04-01T12:00:00.000Z",
+                     *         "cycles_completed": 1,
+                     *         "max_billing_cycles": 1,
+                     *         "next_cycle": 1,
+                     *         "next_billing_at": "2026-04-01T12:00:00.000Z",
+                     *         "cancel_at_period_end": true,
+                     *         "dunning": {
+                     *           "failed_attempts": 1,
+                     *           "last_failure": "example",
+                     *           "next_retry_at": "2026-04-01T12:00:00.000Z"
+                     *         },
+                     *         "pause_reason": "merchant",
+                     *         "cancel_reason": "merchant",
+                     *         "cancellation_note": null,
+                     *         "status_message": "example",
+                     *         "version": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "paused_at": "2026-04-01T12:00:00.000Z",
+                     *         "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                        subscription: components["schemas"]["Subscription"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    undoSkipCustomerSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional key (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: the first successful response for this key is stored for 24 hours, scoped to the calling credential (another token of the same company never receives it; for unauthenticated routes, to this route and path), and replayed with the same status and body plus `Idempotent-Replayed: true` to a retry with the same method, path and body. The same key with a different request → **422**; a retry while the first request is still running → **409** (retry later). A failed request stores nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The subscription’s id */
+                token: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "subscription": {
+                     *         "id": 1,
+                     *         "status": "active",
+                     *         "customer_id": 1,
+                     *         "email": "buyer@example.com",
+                     *         "country_code": "US",
+                     *         "currency_code": "USD",
+                     *         "lines": [
+                     *           {
+                     *             "product_id": 1,
+                     *             "variant_id": 1,
+                     *             "quantity": 1,
+                     *             "subscription_plan_id": 1,
+                     *             "title": "example"
+                     *           }
+                     *         ],
+                     *         "subscription_plan_id": 1,
+                     *         "billing_interval": 1,
+                     *         "billing_interval_unit": "day",
+                     *         "shipping_address": {},
+                     *         "shipping_method_id": "example",
+                     *         "payment_method": {
+                     *           "type": "test",
+                     *           "token": "test_ok"
+                     *         },
+                     *         "rep": {
+                     *           "id": 1,
+                     *           "email": "buyer@example.com",
+                     *           "full_name": "example",
+                     *           "username": "example"
+                     *         },
+                     *         "origin_order_id": 1,
+                     *         "anchor_at": "2026-04-01T12:00:00.000Z",
+                     *         "trial_ends_at": "2026-04-01T12:00:00.000Z",
+                     *         "cycles_completed": 1,
+                     *         "max_billing_cycles": 1,
+                     *         "next_cycle": 1,
+                     *         "next_billing_at": "2026-04-01T12:00:00.000Z",
+                     *         "cancel_at_period_end": true,
+                     *         "dunning": {
+                     *           "failed_attempts": 1,
+                     *           "last_failure": "example",
+                     *           "next_retry_at": "2026-04-01T12:00:00.000Z"
+                     *         },
+                     *         "pause_reason": "merchant",
+                     *         "cancel_reason": "merchant",
+                     *         "cancellation_note": null,
+                     *         "status_message": "example",
+                     *         "version": 1,
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z",
+                     *         "paused_at": "2026-04-01T12:00:00.000Z",
+                     *         "cancelled_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                        subscription: components["schemas"]["Subscription"];
                     };
                 };
             };
@@ -19300,6 +22017,8 @@ export interface operations {
                      *           "max_billing_cycles": 1,
                      *           "savings_display_mode": "percentage",
                      *           "savings_label": "example",
+                     *           "customer_min_cycles": 1,
+                     *           "customer_change_cutoff_hours": 1,
                      *           "company_default": true,
                      *           "active": true,
                      *           "products_count": 1,
@@ -19379,6 +22098,10 @@ export interface operations {
                         billing_interval_unit: "day" | "week" | "month" | "year";
                         /** @description Default false */
                         company_default?: boolean;
+                        /** @description Hours before a renewal inside which customers cannot change their subscription; default 24 */
+                        customer_change_cutoff_hours?: number;
+                        /** @description Billed cycles (the first order included) before a customer may cancel themselves; default null (any time) */
+                        customer_min_cycles?: number | null;
                         /** @description Required when allow_max_billing_cycles is true */
                         max_billing_cycles?: number | null;
                         name: string;
@@ -19445,6 +22168,8 @@ export interface operations {
                      *         "max_billing_cycles": 1,
                      *         "savings_display_mode": "percentage",
                      *         "savings_label": "example",
+                     *         "customer_min_cycles": 1,
+                     *         "customer_change_cutoff_hours": 1,
                      *         "company_default": true,
                      *         "active": true,
                      *         "products_count": 1,
@@ -19521,6 +22246,8 @@ export interface operations {
                      *         "max_billing_cycles": 1,
                      *         "savings_display_mode": "percentage",
                      *         "savings_label": "example",
+                     *         "customer_min_cycles": 1,
+                     *         "customer_change_cutoff_hours": 1,
                      *         "company_default": true,
                      *         "active": true,
                      *         "products_count": 1,
@@ -19588,6 +22315,10 @@ export interface operations {
                         billing_interval_unit?: "day" | "week" | "month" | "year";
                         /** @description Default false */
                         company_default?: boolean;
+                        /** @description Hours before a renewal inside which customers cannot change their subscription; default 24 */
+                        customer_change_cutoff_hours?: number;
+                        /** @description Billed cycles (the first order included) before a customer may cancel themselves; default null (any time) */
+                        customer_min_cycles?: number | null;
                         /** @description Required when allow_max_billing_cycles is true */
                         max_billing_cycles?: number | null;
                         name?: string;
@@ -19654,6 +22385,8 @@ export interface operations {
                      *         "max_billing_cycles": 1,
                      *         "savings_display_mode": "percentage",
                      *         "savings_label": "example",
+                     *         "customer_min_cycles": 1,
+                     *         "customer_change_cutoff_hours": 1,
                      *         "company_default": true,
                      *         "active": true,
                      *         "products_count": 1,
@@ -19730,6 +22463,8 @@ export interface operations {
                      *         "max_billing_cycles": 1,
                      *         "savings_display_mode": "percentage",
                      *         "savings_label": "example",
+                     *         "customer_min_cycles": 1,
+                     *         "customer_change_cutoff_hours": 1,
                      *         "company_default": true,
                      *         "active": true,
                      *         "products_count": 1,
@@ -34336,6 +37071,7 @@ export interface operations {
                      *           },
                      *           "pause_reason": "merchant",
                      *           "cancel_reason": "merchant",
+                     *           "cancellation_note": null,
                      *           "status_message": "example",
                      *           "version": 1,
                      *           "created_at": "2026-04-01T12:00:00.000Z",
@@ -34442,6 +37178,7 @@ export interface operations {
                      *         },
                      *         "pause_reason": "merchant",
                      *         "cancel_reason": "merchant",
+                     *         "cancellation_note": null,
                      *         "status_message": "example",
                      *         "version": 1,
                      *         "created_at": "2026-04-01T12:00:00.000Z",
@@ -34589,6 +37326,7 @@ export interface operations {
                      *         },
                      *         "pause_reason": "merchant",
                      *         "cancel_reason": "merchant",
+                     *         "cancellation_note": null,
                      *         "status_message": "example",
                      *         "version": 1,
                      *         "created_at": "2026-04-01T12:00:00.000Z",
@@ -34914,6 +37652,7 @@ export interface operations {
                      *         },
                      *         "pause_reason": "merchant",
                      *         "cancel_reason": "merchant",
+                     *         "cancellation_note": null,
                      *         "status_message": "example",
                      *         "version": 1,
                      *         "created_at": "2026-04-01T12:00:00.000Z",
@@ -35019,6 +37758,7 @@ export interface operations {
                      *         },
                      *         "pause_reason": "merchant",
                      *         "cancel_reason": "merchant",
+                     *         "cancellation_note": null,
                      *         "status_message": "example",
                      *         "version": 1,
                      *         "created_at": "2026-04-01T12:00:00.000Z",
@@ -35345,6 +38085,7 @@ export interface operations {
                      *         },
                      *         "pause_reason": "merchant",
                      *         "cancel_reason": "merchant",
+                     *         "cancellation_note": null,
                      *         "status_message": "example",
                      *         "version": 1,
                      *         "created_at": "2026-04-01T12:00:00.000Z",
@@ -35450,6 +38191,7 @@ export interface operations {
                      *         },
                      *         "pause_reason": "merchant",
                      *         "cancel_reason": "merchant",
+                     *         "cancellation_note": null,
                      *         "status_message": "example",
                      *         "version": 1,
                      *         "created_at": "2026-04-01T12:00:00.000Z",
@@ -35552,6 +38294,7 @@ export interface operations {
                      *         },
                      *         "pause_reason": "merchant",
                      *         "cancel_reason": "merchant",
+                     *         "cancellation_note": null,
                      *         "status_message": "example",
                      *         "version": 1,
                      *         "created_at": "2026-04-01T12:00:00.000Z",

@@ -10,6 +10,9 @@ export type IntervalUnit = (typeof intervalUnits)[number];
 /** How checkout shows what subscribing saves: a percentage, an amount, or nothing. */
 export const savingsDisplayModes = ['percentage', 'amount', 'none'] as const;
 
+/** Hours before a renewal inside which customers cannot change their subscription, unless the plan sets another. */
+export const DEFAULT_CHANGE_CUTOFF_HOURS = 24;
+
 /** A subscription plan of a company: the cadence a subscribed cart item is billed and shipped on. */
 export const planEntity = defineEntity({
   name: 'subscription_plan',
@@ -34,6 +37,10 @@ export const planEntity = defineEntity({
       savings_label: z.string().nullable(),
       company_default: z.boolean(),
       active: z.boolean(),
+      /** Billed cycles (the checkout's order included) before a customer may cancel themselves; null: any time. */
+      customer_min_cycles: z.number().int().nullable().default(null),
+      /** Hours before a renewal inside which a customer's own changes are refused (docs/commerce.md "Customer accounts"). */
+      customer_change_cutoff_hours: z.number().int().default(DEFAULT_CHANGE_CUTOFF_HOURS),
       /** Subscriptions created on the plan by completed orders (incremented in the order's transaction). */
       subscribers_count: z.number().int().default(0),
       created_at: z.string(),

@@ -7,13 +7,23 @@ import { supersededBy } from '../../../platform/db/superseded-write';
 import { transactWrite, type WriteItem } from '../../../platform/db/transact';
 import { NotFound, ValidationFailed } from '../../../platform/errors/domain-error';
 import { newNumericId } from '../../../platform/ids';
-import { PLAN_SK_PREFIX, planEntity, type SubscriptionPlan } from './plan-entity';
+import { DEFAULT_CHANGE_CUTOFF_HOURS, PLAN_SK_PREFIX, planEntity, type SubscriptionPlan } from './plan-entity';
 
 /** A company keeps at most this many plans, so default switching stays one bounded transaction. */
 export const MAX_PLANS_PER_COMPANY = 100;
 
 /** What a company writes on a plan (validated by the route). */
-export type PlanInput = Omit<SubscriptionPlan, 'id' | 'company_id' | 'subscribers_count' | 'created_at' | 'updated_at'>;
+export type PlanInput = Omit<
+  SubscriptionPlan,
+  | 'id'
+  | 'company_id'
+  | 'subscribers_count'
+  | 'created_at'
+  | 'updated_at'
+  | 'customer_min_cycles'
+  | 'customer_change_cutoff_hours'
+> &
+  Partial<Pick<SubscriptionPlan, 'customer_min_cycles' | 'customer_change_cutoff_hours'>>;
 
 /** Creates a plan; a plan created as the company default takes the flag from the previous one in the same transaction. */
 export async function createPlan(companyId: number, input: PlanInput, now = new Date()): Promise<SubscriptionPlan> {
@@ -25,6 +35,8 @@ export async function createPlan(companyId: number, input: PlanInput, now = new 
   assertCycles(input);
   const at = now.toISOString();
   const plan: SubscriptionPlan = {
+    customer_min_cycles: null,
+    customer_change_cutoff_hours: DEFAULT_CHANGE_CUTOFF_HOURS,
     ...input,
     id: newNumericId(now.getTime()),
     company_id: companyId,

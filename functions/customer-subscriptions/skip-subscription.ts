@@ -1,0 +1,14 @@
+import { presentSubscription } from '../../shared/domains/autoship/present-subscription';
+import { defineHandler } from '../../shared/edge/http/define-handler';
+import { actOnMySubscription } from '../../shared/use-cases/customer-autoship';
+import { mySkipRoute } from './skip-subscription.route';
+
+export const handler = defineHandler(mySkipRoute, async ({ params, principal }) => ({
+  subscription: presentSubscription(
+    await actOnMySubscription(
+      { companyId: principal.companyId, customerId: principal.customerId },
+      params.token,
+      'skip',
+    ),
+  ),
+}));
