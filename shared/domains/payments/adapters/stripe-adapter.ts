@@ -2,6 +2,9 @@ import Stripe from 'stripe';
 import { config } from '../../../platform/config';
 import type { AdapterContext, PaymentAdapter, PaymentRef, PaymentStatus, ProcessorPayment } from './payment-adapter';
 
+/** Metadata key of refunds made through the platform (stripe-events.ts tells them from dashboard refunds by it). */
+export const PLATFORM_REFUND_KEY = 'platform_refund_key';
+
 /** Stripe's PaymentIntent statuses in the platform's words. */
 const statuses: Partial<Record<Stripe.PaymentIntent.Status, PaymentStatus>> = {
   requires_payment_method: 'requires_payment_method',
@@ -17,7 +20,7 @@ const statuses: Partial<Record<Stripe.PaymentIntent.Status, PaymentStatus>> = {
  * The SDK's options: locally the emulator's host, port and protocol (STRIPE_API_URL), deployed
  * Stripe's defaults. The SDK retries network failures with the same idempotency key.
  */
-function clientOptions(): Stripe.StripeConfig {
+export function clientOptions(): Stripe.StripeConfig {
   const base = config().stripeApiUrl;
   const options: Stripe.StripeConfig = { maxNetworkRetries: 2, timeout: 8_000, telemetry: false };
   if (!base) return options;
@@ -124,7 +127,11 @@ export function stripeAdapter(context: AdapterContext): PaymentAdapter {
       return read(await intents.cancel(ref.id, { expand }, { idempotencyKey }));
     },
     async refundPayment(ref, amount, idempotencyKey) {
-      const refund = await stripe.refunds.create({ payment_intent: ref.id, amount }, { idempotencyKey });
+      // The key in metadata marks the refund as the platform's: its events do not record it a second time.
+      const refund = await stripe.refunds.create(
+        { payment_intent: ref.id, amount, metadata: { [PLATFORM_REFUND_KEY]: idempotencyKey } },
+        { idempotencyKey },
+      );
       const status = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' ? 'failed' : 'pending';
       return { id: refund.id, amount: refund.amount, status };
     },
