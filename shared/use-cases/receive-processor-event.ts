@@ -59,7 +59,12 @@ export async function receiveProcessorEvent(
 }
 
 /** Acts on the event; answers the order it changed. */
-async function apply(gateway: Gateway, event: ProcessorEvent, ref: ReceivedEventRef, now: Date): Promise<number | null> {
+async function apply(
+  gateway: Gateway,
+  event: ProcessorEvent,
+  ref: ReceivedEventRef,
+  now: Date,
+): Promise<number | null> {
   switch (event.kind) {
     case 'payment_succeeded':
     case 'payment_failed':

@@ -90,8 +90,12 @@ export const disputePayloadSchema = z.object({
   reason: z.string().describe('The bank’s reason (`fraudulent`, `product_not_received`…)'),
   status: z
     .enum(['open', 'won', 'lost'])
-    .describe('`open` while the bank decides; `lost`: the amount went back to the buyer and the order’s volume is reversed'),
-  processor_status: z.string().describe('The processor’s own status (`needs_response`, `under_review`, `won`, `lost`…)'),
+    .describe(
+      '`open` while the bank decides; `lost`: the amount went back to the buyer and the order’s volume is reversed',
+    ),
+  processor_status: z
+    .string()
+    .describe('The processor’s own status (`needs_response`, `under_review`, `won`, `lost`…)'),
   refund_id: z
     .number()
     .int()

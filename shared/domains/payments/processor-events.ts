@@ -33,9 +33,17 @@ export type ProcessorEvent = { id: string; type: string } & (
   | { kind: 'ignored' }
 );
 
-/** The verifier and reader of one processor's events. */
+/**
+ * The verifier and reader of one processor's events. It answers a refusal as a value (`invalid`:
+ * why the signature does not verify), never as a thrown project error: a reader is a lazy module,
+ * whose copy of the error classes is not the caller's.
+ */
 export interface EventReader {
-  read(payload: string, headers: Record<string, string | undefined>, secrets: ReaderSecrets): Promise<ProcessorEvent>;
+  read(
+    payload: string,
+    headers: Record<string, string | undefined>,
+    secrets: ReaderSecrets,
+  ): Promise<ProcessorEvent | { invalid: string }>;
 }
 
 /** The gateway's secrets an event reader uses: the signing secret to verify, the secret key to look related objects up. */
@@ -76,8 +84,10 @@ export async function readProcessorEvent(
   const secrets = await openCredentials(gateway);
   if (!secrets.webhook_signing_secret)
     throw new SignatureInvalid('the gateway has no webhook signing secret (set credentials.webhook_signing_secret)');
-  return (await reader()).read(payload, headers, {
+  const read = await (await reader()).read(payload, headers, {
     webhookSigningSecret: secrets.webhook_signing_secret,
     secretKey: secrets.secret_key,
   });
+  if ('invalid' in read) throw new SignatureInvalid(read.invalid);
+  return read;
 }

@@ -1,9 +1,6 @@
 import Stripe from 'stripe';
-import { config } from '../../../platform/config';
+import { clientOptions, PLATFORM_REFUND_KEY } from './stripe-client';
 import type { AdapterContext, PaymentAdapter, PaymentRef, PaymentStatus, ProcessorPayment } from './payment-adapter';
-
-/** Metadata key of refunds made through the platform (stripe-events.ts tells them from dashboard refunds by it). */
-export const PLATFORM_REFUND_KEY = 'platform_refund_key';
 
 /** Stripe's PaymentIntent statuses in the platform's words. */
 const statuses: Partial<Record<Stripe.PaymentIntent.Status, PaymentStatus>> = {
@@ -15,23 +12,6 @@ const statuses: Partial<Record<Stripe.PaymentIntent.Status, PaymentStatus>> = {
   succeeded: 'captured',
   canceled: 'canceled',
 };
-
-/**
- * The SDK's options: locally the emulator's host, port and protocol (STRIPE_API_URL), deployed
- * Stripe's defaults. The SDK retries network failures with the same idempotency key.
- */
-export function clientOptions(): Stripe.StripeConfig {
-  const base = config().stripeApiUrl;
-  const options: Stripe.StripeConfig = { maxNetworkRetries: 2, timeout: 8_000, telemetry: false };
-  if (!base) return options;
-  const url = new URL(base);
-  return {
-    ...options,
-    host: url.hostname,
-    port: url.port || (url.protocol === 'http:' ? 80 : 443),
-    protocol: url.protocol === 'http:' ? 'http' : 'https',
-  };
-}
 
 function read(intent: Stripe.PaymentIntent): ProcessorPayment {
   const method = typeof intent.payment_method === 'object' ? intent.payment_method : null;

@@ -1,7 +1,6 @@
 import Stripe from 'stripe';
 import type { DisputeFact, EventReader, ProcessorEvent, ProcessorRefundFact } from '../processor-events';
-import { SignatureInvalid } from '../processor-events';
-import { clientOptions, PLATFORM_REFUND_KEY } from './stripe-adapter';
+import { clientOptions, PLATFORM_REFUND_KEY } from './stripe-client';
 
 /** Seconds a signed delivery stays acceptable (Stripe's default): an older signature is a replay. */
 const TOLERANCE_SECONDS = 300;
@@ -35,16 +34,16 @@ async function refundsOf(stripe: Stripe, chargeId: string): Promise<ProcessorRef
  * tolerance window), then read into the platform's words.
  */
 export const stripeEventReader: EventReader = {
-  async read(payload, headers, secrets): Promise<ProcessorEvent> {
+  async read(payload, headers, secrets): Promise<ProcessorEvent | { invalid: string }> {
     const signature = headers['stripe-signature'];
-    if (!signature) throw new SignatureInvalid('no Stripe-Signature header');
+    if (!signature) return { invalid: 'no Stripe-Signature header' };
     let event: Stripe.Event;
     try {
       event = Stripe.webhooks.constructEvent(payload, signature, secrets.webhookSigningSecret, TOLERANCE_SECONDS);
     } catch (error) {
       // The SDK's message says which check failed (no signature matched, timestamp outside the tolerance).
       const reason = error instanceof Error ? error.message.split('\n')[0]! : 'not verifiable';
-      throw new SignatureInvalid(reason.slice(0, 200));
+      return { invalid: reason.slice(0, 200) };
     }
     const base = { id: event.id, type: event.type };
     const stripe = () => new Stripe(secrets.secretKey ?? '', clientOptions());
