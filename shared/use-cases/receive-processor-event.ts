@@ -1,5 +1,5 @@
 import { transactWrite } from '../platform/db/transact';
-import { NotFound } from '../platform/errors/domain-error';
+import { Conflict, NotFound } from '../platform/errors/domain-error';
 import { recordDispute, recordProcessorRefunds } from '../domains/orders/processor-changes';
 import { cartPaymentEntity } from '../domains/payments/cart-payment-entity';
 import { getCartPayment } from '../domains/payments/cart-payment-store';
@@ -72,7 +72,10 @@ async function apply(
       return null;
     case 'refunded': {
       const orderId = await orderOfPayment(gateway.company_id, event.paymentId);
-      if (orderId === null) break;
+      if (orderId === null) {
+        await awaitOrder(gateway, event);
+        break;
+      }
       const { changed } = await recordProcessorRefunds(
         gateway.company_id,
         orderId,
@@ -84,7 +87,10 @@ async function apply(
     }
     case 'dispute': {
       const orderId = await orderOfPayment(gateway.company_id, event.paymentId);
-      if (orderId === null) break;
+      if (orderId === null) {
+        await awaitOrder(gateway, event);
+        break;
+      }
       await recordDispute(gateway.company_id, orderId, event.dispute, receivedEventWrite(ref, now));
       return orderId;
     }
@@ -103,6 +109,21 @@ async function apply(
 async function orderOfPayment(companyId: number, paymentId: string): Promise<number | null> {
   const row = await getTransaction(companyId, transactionIdOf(companyId, paymentId, 'authorize'));
   return row?.order_id ?? null;
+}
+
+/**
+ * An event about a payment whose cart is completing right now (the processor can report a
+ * dispute or a refund of a charge before the order that took it commits): answered 409 and not
+ * recorded, so the processor delivers it again once the order exists. A payment no order will
+ * take (no cart payment, or one cancelled) is recorded and ignored.
+ */
+async function awaitOrder(
+  gateway: Gateway,
+  event: Extract<ProcessorEvent, { kind: 'refunded' | 'dispute' }>,
+): Promise<void> {
+  const payment = event.cartId === null ? undefined : await getCartPayment(gateway.company_id, event.cartId);
+  if (payment?.processor_payment_id === event.paymentId && payment.status !== 'canceled')
+    throw new Conflict('The payment’s order is not placed yet; the processor retries the event');
 }
 
 /**

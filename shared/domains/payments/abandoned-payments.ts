@@ -77,8 +77,7 @@ async function cancelOne(payment: CartPayment, now: Date): Promise<AbandonedPaym
   }
 }
 
-const markerNames = [reconcileKeyAttributes.pk, reconcileKeyAttributes.sk] as unknown as (keyof CartPayment &
-  string)[];
+const markerNames = [reconcileKeyAttributes.pk, reconcileKeyAttributes.sk] as unknown as (keyof CartPayment & string)[];
 
 /** Marks the payment cancelled unless an order took it; false when one did (or it is gone). */
 async function claim(payment: CartPayment, now: Date): Promise<boolean> {

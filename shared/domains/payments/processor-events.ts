@@ -28,8 +28,8 @@ export interface DisputeFact {
 export type ProcessorEvent = { id: string; type: string } & (
   | { kind: 'payment_succeeded'; paymentId: string; captured: boolean; cartId: number | null }
   | { kind: 'payment_failed'; paymentId: string; decline: { code: string; message: string }; cartId: number | null }
-  | { kind: 'refunded'; paymentId: string; refunds: ProcessorRefundFact[] }
-  | { kind: 'dispute'; paymentId: string; dispute: DisputeFact }
+  | { kind: 'refunded'; paymentId: string; refunds: ProcessorRefundFact[]; cartId: number | null }
+  | { kind: 'dispute'; paymentId: string; dispute: DisputeFact; cartId: number | null }
   | { kind: 'ignored' }
 );
 

@@ -77,7 +77,13 @@ export const stripeEventReader: EventReader = {
         const charge = event.data.object;
         const paymentId = idOf(charge.payment_intent);
         if (!paymentId || !secrets.secretKey) return { ...base, kind: 'ignored' };
-        return { ...base, kind: 'refunded', paymentId, refunds: await refundsOf(stripe(), charge.id) };
+        return {
+          ...base,
+          kind: 'refunded',
+          paymentId,
+          refunds: await refundsOf(stripe(), charge.id),
+          cartId: cartIdOf(charge.metadata),
+        };
       }
       case 'charge.dispute.created':
       case 'charge.dispute.updated':
@@ -86,8 +92,16 @@ export const stripeEventReader: EventReader = {
         let paymentId = idOf(dispute.payment_intent);
         if (!paymentId && secrets.secretKey)
           paymentId = idOf((await stripe().charges.retrieve(idOf(dispute.charge)!)).payment_intent);
-        if (!paymentId) return { ...base, kind: 'ignored' };
-        return { ...base, kind: 'dispute', paymentId, dispute: disputeFact(dispute) };
+        if (!paymentId || !secrets.secretKey) return { ...base, kind: 'ignored' };
+        // The payment names its cart (a dispute does not): an event ahead of the cart's order waits for it.
+        const intent = await stripe().paymentIntents.retrieve(paymentId);
+        return {
+          ...base,
+          kind: 'dispute',
+          paymentId,
+          dispute: disputeFact(dispute),
+          cartId: cartIdOf(intent.metadata),
+        };
       }
       default:
         return { ...base, kind: 'ignored' };
