@@ -43,12 +43,12 @@ describe('payment ledger operations through the processor (the local Stripe emul
     expect(parent).toMatchObject({ captured_amount_cents: 1000, voided: true, credited_amount_cents: 0 });
   });
 
-  it('voids an authorization: the hold is released at the processor; a retry answers the same void', async () => {
+  it('voids an authorization (200): the hold is released at the processor; a retry answers the same void', async () => {
     const shop = await cardShop({ capture_method: 'manual' });
     const order = await cardOrder(shop);
     const row = await paymentRow(shop, order.id);
     const voided = await act(shop, row.id, 'void');
-    expect(voided.status).toBe(201);
+    expect(voided.status).toBe(200);
     expect(voided.body.data).toMatchObject({
       action: 'void',
       amount_cents: row.amount_cents,

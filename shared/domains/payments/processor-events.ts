@@ -53,10 +53,8 @@ export interface ReaderSecrets {
 }
 
 /** A payload whose signature does not verify (forged, altered, replayed after the tolerance window, or signed with another secret): 400. */
-export class SignatureInvalid extends DomainError {
-  constructor(reason: string) {
-    super('signature_invalid', { message: `The processor signature does not verify: ${reason}` });
-  }
+function signatureInvalid(reason: string): DomainError {
+  return new DomainError('signature_invalid', { message: `The processor signature does not verify: ${reason}` });
 }
 
 /** Readers by processor, lazy like the adapters (the SDK loads only where events arrive). */
@@ -71,7 +69,7 @@ export function receivesEvents(gateway: Pick<Gateway, 'integration_type'>): bool
 
 /**
  * Verifies `payload` as an event of the gateway's processor, signed with the gateway's own webhook
- * signing secret (opened here, never logged), and reads it. Throws SignatureInvalid when it does
+ * signing secret (opened here, never logged), and reads it. Throws `signature_invalid` (400) when it does
  * not verify or the gateway has no signing secret to verify it with.
  */
 export async function readProcessorEvent(
@@ -80,14 +78,14 @@ export async function readProcessorEvent(
   headers: Record<string, string | undefined>,
 ): Promise<ProcessorEvent> {
   const reader = readers[gateway.integration_type];
-  if (!reader) throw new SignatureInvalid('this gateway’s processor sends no events');
+  if (!reader) throw signatureInvalid('this gateway’s processor sends no events');
   const secrets = await openCredentials(gateway);
   if (!secrets.webhook_signing_secret)
-    throw new SignatureInvalid('the gateway has no webhook signing secret (set credentials.webhook_signing_secret)');
+    throw signatureInvalid('the gateway has no webhook signing secret (set credentials.webhook_signing_secret)');
   const read = await (await reader()).read(payload, headers, {
     webhookSigningSecret: secrets.webhook_signing_secret,
     secretKey: secrets.secret_key,
   });
-  if ('invalid' in read) throw new SignatureInvalid(read.invalid);
+  if ('invalid' in read) throw signatureInvalid(read.invalid);
   return read;
 }
