@@ -172,7 +172,10 @@ describe('event catalog', () => {
       ['order', ['order_created', 'order_updated', 'order_fulfilled', 'order_cancelled', 'order_refunded']],
       ['fulfillment', ['fulfillment_created', 'fulfillment_cancelled']],
       ['customer', ['customer_created', 'customer_updated']],
-      ['payment', ['authorized', 'captured', 'voided', 'refunded', 'declined', 'disputed'].map((event) => `payment_${event}`)],
+      [
+        'payment',
+        ['authorized', 'captured', 'voided', 'refunded', 'declined', 'disputed'].map((event) => `payment_${event}`),
+      ],
       [
         'subscription',
         ['created', 'updated', 'renewed', 'payment_failed', 'paused', 'resumed', 'cancelled', 'expired'].map(
