@@ -48,6 +48,7 @@ import { createGatewayRoute } from './payment-gateways/create-gateway.route';
 import { getGatewayRoute } from './payment-gateways/get-gateway.route';
 import { updateGatewayRoute } from './payment-gateways/update-gateway.route';
 import { deleteGatewayRoute } from './payment-gateways/delete-gateway.route';
+import { receiveGatewayEventRoute } from './payment-gateways/receive-gateway-event.route';
 import { listTransactionsRoute } from './payment-transactions/list-transactions.route';
 import { getTransactionRoute } from './payment-transactions/get-transaction.route';
 import { captureTransactionRoute } from './payment-transactions/capture-transaction.route';
@@ -215,6 +216,7 @@ export const manifest: readonly RouteDefinition[] = [
   getGatewayRoute,
   updateGatewayRoute,
   deleteGatewayRoute,
+  receiveGatewayEventRoute,
   listTransactionsRoute,
   getTransactionRoute,
   captureTransactionRoute,

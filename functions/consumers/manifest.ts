@@ -141,6 +141,17 @@ export const consumers = [
     },
   },
   {
+    id: 'cancelAbandonedPayments',
+    handler: 'consumers/cancel-abandoned-payments',
+    trigger: { kind: 'rate', everyMinutes: 15 },
+    description:
+      'Cancels at the processor the cart payments no order took within a day (refunds one that was charged), so an abandoned checkout holds no funds',
+    // Queries the reconciler's PAYMENT markers, claims each cart payment (conditional update), opens
+    // its gateway's sealed secret key with the sealing key and calls the processor. One run at a
+    // time: overlapping runs would only race for the same claims.
+    access: { table: 'readWrite', serviceKeys: true, reservedConcurrency: 1 },
+  },
+  {
     id: 'placeInTree',
     handler: 'consumers/place-in-tree',
     trigger: { kind: 'table-stream', filter: { entity: 'member', eventName: 'INSERT' }, batchSize: 25 },

@@ -19,6 +19,7 @@ export const lazyModules = [
   { name: 'fflate', source: 'shared/domains/droplets/fflate.ts' },
   { name: 'liquidjs', source: 'shared/domains/themes/liquidjs.ts' },
   { name: 'stripe-adapter', source: 'shared/domains/payments/adapters/stripe-adapter.ts' },
+  { name: 'stripe-events', source: 'shared/domains/payments/adapters/stripe-events.ts' },
 ] as const;
 
 /** Directory of a function's bundle that holds its lazy modules. */

@@ -92,7 +92,7 @@ describe('GET /api/company/webhooks/resources', () => {
       {
         name: 'payment',
         resource_name: 'Service::PaymentTransaction',
-        events: ['authorized', 'captured', 'voided', 'refunded', 'declined'].map((event) => ({
+        events: ['authorized', 'captured', 'voided', 'refunded', 'declined', 'disputed'].map((event) => ({
           event,
           event_identifier: `payment_${event}`,
           description: expect.any(String),
@@ -139,7 +139,7 @@ describe('GET /api/webhooks/schemas', () => {
         'fulfillment_cancelled',
         'customer_created',
         'customer_updated',
-        ...['authorized', 'captured', 'voided', 'refunded', 'declined'].map((event) => `payment_${event}`),
+        ...['authorized', 'captured', 'voided', 'refunded', 'declined', 'disputed'].map((event) => `payment_${event}`),
         ...['created', 'updated', 'renewed', 'payment_failed', 'paused', 'resumed', 'cancelled', 'expired'].map(
           (event) => `subscription_${event}`,
         ),

@@ -225,6 +225,10 @@ const declarations: readonly Declaration[] = [
       ['voided', 'an authorization was voided (its uncaptured amount released)'],
       ['refunded', 'a refund of a payment went through at the processor'],
       ['declined', 'the processor declined a payment, capture, void or refund (`decline_code` says why)'],
+      [
+        'disputed',
+        'the buyer’s bank disputed a payment, or decided its dispute (the authorization row’s `metadata.dispute`: `open`, `won`, `lost`)',
+      ],
     ] as const
   ).map(([event, description]) => ({
     resource: 'payment',

@@ -10,6 +10,7 @@ import {
   recurringConsentPayloadSchema,
   refundPayloadSchema,
   volumeAdjustmentPayloadSchema,
+  disputePayloadSchema,
 } from './order-payload';
 
 /**
@@ -40,6 +41,8 @@ function orderSchema() {
     cancellation: cancellationPayloadSchema.nullable().default(null),
     /** Negative volume posted by refunds and the cancellation (shared/domains/orders/volume-reversal.ts). */
     volume_adjustments: z.array(volumeAdjustmentPayloadSchema).default([]),
+    /** Disputes reported by the payment's processor (orders never disputed: none). */
+    disputes: z.array(disputePayloadSchema).optional(),
     metadata: z.record(z.string(), z.unknown()).default({}),
     /** Agreements accepted at checkout (orders placed before they were recorded: none). */
     agreements: z.array(acceptedAgreementPayloadSchema).default([]),

@@ -83,6 +83,28 @@ export const volumeAdjustmentPayloadSchema = z.object({
   created_at: at,
 });
 
+/** A dispute (chargeback) of the order's payment, as the processor reported it (the gateway's events route). */
+export const disputePayloadSchema = z.object({
+  id: z.string().describe('The processor’s dispute (Stripe `dp_…`)'),
+  amount: minor.describe('Amount the buyer’s bank disputes (held from the merchant while open)'),
+  reason: z.string().describe('The bank’s reason (`fraudulent`, `product_not_received`…)'),
+  status: z
+    .enum(['open', 'won', 'lost'])
+    .describe(
+      '`open` while the bank decides; `lost`: the amount went back to the buyer and the order’s volume is reversed',
+    ),
+  processor_status: z
+    .string()
+    .describe('The processor’s own status (`needs_response`, `under_review`, `won`, `lost`…)'),
+  refund_id: z
+    .number()
+    .int()
+    .nullable()
+    .describe('A lost dispute’s record in `refunds` (the amount taken back, its volume reversed as a refund’s)'),
+  created_at: at,
+  updated_at: at,
+});
+
 /** One movement of the payment ledger. */
 export const transactionPayloadSchema = z.object({
   kind: z.enum(['capture', 'refund']),
@@ -158,6 +180,9 @@ export const orderViewSchema = orderPayloadSchema.extend({
   volume_adjustments: z
     .array(volumeAdjustmentPayloadSchema)
     .describe('Negative volume posted by refunds and the cancellation, oldest first'),
+  disputes: z
+    .array(disputePayloadSchema)
+    .describe('Disputes (chargebacks) of the payment reported by its processor, oldest first'),
   cv_net: z.number().describe('`cv_total` plus the adjustments: the commission volume the order still carries'),
   qv_net: z.number().describe('`qv_total` plus the adjustments'),
   metadata: z.record(z.string(), z.unknown()),
@@ -220,6 +245,7 @@ export const orderViewExample: z.input<typeof orderViewSchema> = {
   refunds: [],
   cancellation: null,
   volume_adjustments: [],
+  disputes: [],
   cv_net: 36,
   qv_net: 50,
   metadata: { erp_id: 'SO-2231' },

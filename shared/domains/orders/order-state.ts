@@ -152,6 +152,7 @@ export function presentOrder(order: Order): OrderView {
   const net = netVolume(order);
   return {
     ...placed,
+    disputes: order.disputes ?? [],
     cv_net: net.cv,
     qv_net: net.qv,
     items: order.items.map((line) => {

@@ -18,7 +18,7 @@ export const cartPaymentStatuses = [
  * A cart's payment at the processor while the buyer pays: created by `tokenize`, given its method
  * by `payment_method`, authenticated by `verify`, consumed by `complete` (by its `payment_uuid`).
  * One per cart. Until an order takes it, it carries the reconciler's PAYMENT marker: a payment
- * whose cart never completes is cancelled at the processor (shared/use-cases/cancel-abandoned-payments.ts).
+ * whose cart never completes is cancelled at the processor (abandoned-payments.ts).
  */
 export const cartPaymentEntity = defineEntity({
   name: 'cart_payment',

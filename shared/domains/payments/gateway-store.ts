@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { queryAll } from '../../platform/db/query-all';
+import { transactWrite } from '../../platform/db/transact';
 import { writeItem } from '../../platform/db/write-item';
+import { gatewayPointerDelete, gatewayPointerPut } from './gateway-pointer';
 import { checkCredentials } from './gateway-rules';
 import { applyCredentials, noCredentials, type CredentialsInput } from './gateway-credentials';
 import {
@@ -43,7 +45,8 @@ export async function createGateway(companyId: number, input: GatewayInput, now 
     updated_at: at,
   };
   checkCredentials(gateway, credentials, false);
-  await writeItem(gatewayEntity.create(gateway));
+  // With its pointer, so the processor's events find it by id alone (gateway-pointer.ts).
+  await transactWrite([gatewayEntity.create(gateway), gatewayPointerPut(gateway)]);
   return gateway;
 }
 
@@ -93,11 +96,9 @@ export async function updateGateway(
 
 /** Deletes a gateway; false when there was none. Its transactions stay in the ledger. */
 export async function deleteGateway(gateway: Gateway): Promise<boolean> {
-  try {
-    await writeItem(gatewayEntity.delete(gateway, { condition: 'attribute_exists(pk)' }));
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  const { failedIndex } = await transactWrite([
+    gatewayEntity.delete(gateway, { condition: 'attribute_exists(pk)' }),
+    gatewayPointerDelete(gateway),
+  ]);
+  return failedIndex === undefined;
 }

@@ -137,7 +137,8 @@ export async function captureTransaction(
     `txn:${parent.id}:capture:${amount}`,
   );
   const child = childRow(parent, 'capture', childId, answer.amount_received || amount, answer.id, input.metadata ?? {});
-  return commit(parent, child, { captured_amount: child.amount });
+  // A partial capture releases the rest (the processor captures an authorization once): it reads as voided.
+  return commit(parent, child, { captured_amount: child.amount, voided: child.amount < parent.amount });
 }
 
 /** Voids an authorization not captured: the hold is released. Idempotent as capture is. */

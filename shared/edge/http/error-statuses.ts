@@ -20,6 +20,7 @@ export const errorStatuses = {
   unsupported_media_type: 415,
   malformed_json: 400,
   malformed_request: 400,
+  signature_invalid: 400,
   request_timeout: 408,
   gateway_payload_too_large: 413,
   uri_too_long: 414,

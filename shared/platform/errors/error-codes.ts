@@ -30,6 +30,7 @@ export const errorCodes = {
   exchange_token_expired: { message: 'Exchange token has expired' },
   installation_inactive: { message: 'The droplet installation has been uninstalled' },
   payment_declined: { message: 'The payment was declined' },
+  signature_invalid: { message: 'The request’s signature does not verify' },
   rate_limited: { message: 'Too many requests' },
   internal_error: { message: 'Internal server error' },
 } as const satisfies Record<string, { message: string }>;

@@ -2032,6 +2032,30 @@ export interface paths {
         patch: operations["updatePaymentGateway"];
         trace?: never;
     };
+    "/api/payment/v2026-04/gateways/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive the processor’s events (its webhook endpoint)
+         * @description The URL to configure in the processor’s dashboard as the gateway’s webhook endpoint (Stripe: Developers → Webhooks), one per gateway. No bearer token: the body is the processor’s event as sent, verified with the processor SDK’s own verifier against the gateway’s `credentials.webhook_signing_secret` (Stripe: the `Stripe-Signature` header, within a 5 minute tolerance). A payload that does not verify (forged, altered, signed with another secret, or replayed after the tolerance window) answers **400** `signature_invalid`; an unknown gateway, or one whose processor sends no events (the built-in test processor), **404**. Acted on once per event id: a redelivery answers 200 with `duplicate: true` and changes nothing. An event about a payment whose checkout is still completing answers **409** unrecorded, so the processor retries it once the order exists. Events read: `payment_intent.succeeded`, `payment_intent.amount_capturable_updated`, `payment_intent.payment_failed` (late results of asynchronous methods on a cart’s payment), `charge.refunded` (refunds made in the processor’s dashboard join the order’s `refunds` and the payment ledger; refunds made through this API are not counted twice), `charge.dispute.created`/`updated`/`closed` (the order’s `disputes`, `payment_disputed`; a lost dispute is recorded as a refund of the units left, reversing their volume). Other types are acknowledged and ignored.
+         *
+         *     **Authentication:** none.
+         *
+         *     Takes no request body: one sent is ignored.
+         */
+        post: operations["receivePaymentGatewayEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payment/v2026-04/transactions": {
         parameters: {
             query?: never;
@@ -5500,7 +5524,7 @@ export interface components {
              * @description Stable machine-readable code of the failure (also in the `X-Error-Code` header); switch on it, not on the message
              * @enum {string}
              */
-            code: "unauthorized" | "forbidden" | "not_found" | "route_not_found" | "method_not_allowed" | "conflict" | "idempotency_key_in_use" | "idempotency_key_reused" | "idempotency_key_invalid" | "payload_too_large" | "unsupported_media_type" | "malformed_json" | "malformed_request" | "request_timeout" | "gateway_payload_too_large" | "uri_too_long" | "header_fields_too_large" | "validation_failed" | "value_not_storable" | "item_too_large" | "exchange_token_unknown" | "exchange_token_redeemed" | "exchange_token_expired" | "installation_inactive" | "payment_declined" | "rate_limited" | "internal_error";
+            code: "unauthorized" | "forbidden" | "not_found" | "route_not_found" | "method_not_allowed" | "conflict" | "idempotency_key_in_use" | "idempotency_key_reused" | "idempotency_key_invalid" | "payload_too_large" | "unsupported_media_type" | "malformed_json" | "malformed_request" | "request_timeout" | "gateway_payload_too_large" | "uri_too_long" | "header_fields_too_large" | "validation_failed" | "value_not_storable" | "item_too_large" | "exchange_token_unknown" | "exchange_token_redeemed" | "exchange_token_expired" | "installation_inactive" | "payment_declined" | "signature_invalid" | "rate_limited" | "internal_error";
             /** @description How many problems `errors` leaves out: it lists the first 50; absent when every problem is listed */
             errors_omitted?: number;
             /** @description The caller's `X-Request-Id` when well-formed, else the gateway's request id; null only when none exists */
@@ -5815,6 +5839,28 @@ export interface components {
             discount_codes: string[];
             /** @description Minor units of the cart currency */
             discount_total: number;
+            /** @description Disputes (chargebacks) of the payment reported by its processor, oldest first */
+            disputes: {
+                /** @description Amount the buyer’s bank disputes (held from the merchant while open) */
+                amount: number;
+                /** Format: date-time */
+                created_at: string;
+                /** @description The processor’s dispute (Stripe `dp_…`) */
+                id: string;
+                /** @description The processor’s own status (`needs_response`, `under_review`, `won`, `lost`…) */
+                processor_status: string;
+                /** @description The bank’s reason (`fraudulent`, `product_not_received`…) */
+                reason: string;
+                /** @description A lost dispute’s record in `refunds` (the amount taken back, its volume reversed as a refund’s) */
+                refund_id: number | null;
+                /**
+                 * @description `open` while the bank decides; `lost`: the amount went back to the buyer and the order’s volume is reversed
+                 * @enum {string}
+                 */
+                status: "open" | "won" | "lost";
+                /** Format: date-time */
+                updated_at: string;
+            }[];
             email: string;
             /** @enum {string} */
             financial_status: "authorized" | "voided" | "partially_paid" | "paid" | "partially_refunded" | "refunded";
@@ -7542,7 +7588,7 @@ export interface components {
         /** @description Seconds to wait before retrying. */
         RetryAfter: number;
         /** @description The stable error code (`not_found`, `validation_failed`, ...), on every error the service answers, whatever the body shape; envelopes with `meta` repeat it in `meta.code`. */
-        XErrorCode: "unauthorized" | "forbidden" | "not_found" | "route_not_found" | "method_not_allowed" | "conflict" | "idempotency_key_in_use" | "idempotency_key_reused" | "idempotency_key_invalid" | "payload_too_large" | "unsupported_media_type" | "malformed_json" | "malformed_request" | "request_timeout" | "gateway_payload_too_large" | "uri_too_long" | "header_fields_too_large" | "validation_failed" | "value_not_storable" | "item_too_large" | "exchange_token_unknown" | "exchange_token_redeemed" | "exchange_token_expired" | "installation_inactive" | "payment_declined" | "rate_limited" | "internal_error";
+        XErrorCode: "unauthorized" | "forbidden" | "not_found" | "route_not_found" | "method_not_allowed" | "conflict" | "idempotency_key_in_use" | "idempotency_key_reused" | "idempotency_key_invalid" | "payload_too_large" | "unsupported_media_type" | "malformed_json" | "malformed_request" | "request_timeout" | "gateway_payload_too_large" | "uri_too_long" | "header_fields_too_large" | "validation_failed" | "value_not_storable" | "item_too_large" | "exchange_token_unknown" | "exchange_token_redeemed" | "exchange_token_expired" | "installation_inactive" | "payment_declined" | "signature_invalid" | "rate_limited" | "internal_error";
         /** @description The request id, also in `meta.request_id`; quote it when reporting a problem. */
         XRequestId: string;
     };
@@ -10776,6 +10822,18 @@ export interface operations {
                      *             "cv": 1,
                      *             "qv": 1,
                      *             "created_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "disputes": [
+                     *           {
+                     *             "id": "example",
+                     *             "amount": 1,
+                     *             "reason": "example",
+                     *             "status": "open",
+                     *             "processor_status": "example",
+                     *             "refund_id": 1,
+                     *             "created_at": "2026-04-01T12:00:00.000Z",
+                     *             "updated_at": "2026-04-01T12:00:00.000Z"
                      *           }
                      *         ],
                      *         "cv_net": 1,
@@ -20746,6 +20804,68 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    receivePaymentGatewayEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Gateway id (`gw_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "event": {
+                     *         "id": "example",
+                     *         "type": "example",
+                     *         "duplicate": true,
+                     *         "order_id": 1
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        event: {
+                            /** @description Received before: this delivery changed nothing */
+                            duplicate: boolean;
+                            /** @description The processor’s event id (Stripe `evt_…`) */
+                            id: string;
+                            /** @description The order the event changed, if any */
+                            order_id: number | null;
+                            /** @description The processor’s event type (`charge.dispute.closed`…) */
+                            type: string;
+                        };
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
@@ -32794,6 +32914,18 @@ export interface operations {
                      *                 "created_at": "2026-04-01T12:00:00.000Z"
                      *               }
                      *             ],
+                     *             "disputes": [
+                     *               {
+                     *                 "id": "example",
+                     *                 "amount": 1,
+                     *                 "reason": "example",
+                     *                 "status": "open",
+                     *                 "processor_status": "example",
+                     *                 "refund_id": 1,
+                     *                 "created_at": "2026-04-01T12:00:00.000Z",
+                     *                 "updated_at": "2026-04-01T12:00:00.000Z"
+                     *               }
+                     *             ],
                      *             "cv_net": 1,
                      *             "qv_net": 1,
                      *             "metadata": {},
@@ -33820,6 +33952,18 @@ export interface operations {
                      *               "created_at": "2026-04-01T12:00:00.000Z"
                      *             }
                      *           ],
+                     *           "disputes": [
+                     *             {
+                     *               "id": "example",
+                     *               "amount": 1,
+                     *               "reason": "example",
+                     *               "status": "open",
+                     *               "processor_status": "example",
+                     *               "refund_id": 1,
+                     *               "created_at": "2026-04-01T12:00:00.000Z",
+                     *               "updated_at": "2026-04-01T12:00:00.000Z"
+                     *             }
+                     *           ],
                      *           "cv_net": 1,
                      *           "qv_net": 1,
                      *           "metadata": {},
@@ -34071,6 +34215,18 @@ export interface operations {
                      *             "cv": 1,
                      *             "qv": 1,
                      *             "created_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "disputes": [
+                     *           {
+                     *             "id": "example",
+                     *             "amount": 1,
+                     *             "reason": "example",
+                     *             "status": "open",
+                     *             "processor_status": "example",
+                     *             "refund_id": 1,
+                     *             "created_at": "2026-04-01T12:00:00.000Z",
+                     *             "updated_at": "2026-04-01T12:00:00.000Z"
                      *           }
                      *         ],
                      *         "cv_net": 1,
@@ -34338,6 +34494,18 @@ export interface operations {
                      *             "cv": 1,
                      *             "qv": 1,
                      *             "created_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "disputes": [
+                     *           {
+                     *             "id": "example",
+                     *             "amount": 1,
+                     *             "reason": "example",
+                     *             "status": "open",
+                     *             "processor_status": "example",
+                     *             "refund_id": 1,
+                     *             "created_at": "2026-04-01T12:00:00.000Z",
+                     *             "updated_at": "2026-04-01T12:00:00.000Z"
                      *           }
                      *         ],
                      *         "cv_net": 1,
@@ -34612,6 +34780,18 @@ export interface operations {
                      *             "cv": 1,
                      *             "qv": 1,
                      *             "created_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "disputes": [
+                     *           {
+                     *             "id": "example",
+                     *             "amount": 1,
+                     *             "reason": "example",
+                     *             "status": "open",
+                     *             "processor_status": "example",
+                     *             "refund_id": 1,
+                     *             "created_at": "2026-04-01T12:00:00.000Z",
+                     *             "updated_at": "2026-04-01T12:00:00.000Z"
                      *           }
                      *         ],
                      *         "cv_net": 1,
@@ -34908,6 +35088,18 @@ export interface operations {
                      *             "created_at": "2026-04-01T12:00:00.000Z"
                      *           }
                      *         ],
+                     *         "disputes": [
+                     *           {
+                     *             "id": "example",
+                     *             "amount": 1,
+                     *             "reason": "example",
+                     *             "status": "open",
+                     *             "processor_status": "example",
+                     *             "refund_id": 1,
+                     *             "created_at": "2026-04-01T12:00:00.000Z",
+                     *             "updated_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
                      *         "cv_net": 1,
                      *         "qv_net": 1,
                      *         "metadata": {},
@@ -35197,6 +35389,18 @@ export interface operations {
                      *             "created_at": "2026-04-01T12:00:00.000Z"
                      *           }
                      *         ],
+                     *         "disputes": [
+                     *           {
+                     *             "id": "example",
+                     *             "amount": 1,
+                     *             "reason": "example",
+                     *             "status": "open",
+                     *             "processor_status": "example",
+                     *             "refund_id": 1,
+                     *             "created_at": "2026-04-01T12:00:00.000Z",
+                     *             "updated_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
                      *         "cv_net": 1,
                      *         "qv_net": 1,
                      *         "metadata": {},
@@ -35470,6 +35674,18 @@ export interface operations {
                      *             "cv": 1,
                      *             "qv": 1,
                      *             "created_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "disputes": [
+                     *           {
+                     *             "id": "example",
+                     *             "amount": 1,
+                     *             "reason": "example",
+                     *             "status": "open",
+                     *             "processor_status": "example",
+                     *             "refund_id": 1,
+                     *             "created_at": "2026-04-01T12:00:00.000Z",
+                     *             "updated_at": "2026-04-01T12:00:00.000Z"
                      *           }
                      *         ],
                      *         "cv_net": 1,
@@ -35767,6 +35983,18 @@ export interface operations {
                      *             "cv": 1,
                      *             "qv": 1,
                      *             "created_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "disputes": [
+                     *           {
+                     *             "id": "example",
+                     *             "amount": 1,
+                     *             "reason": "example",
+                     *             "status": "open",
+                     *             "processor_status": "example",
+                     *             "refund_id": 1,
+                     *             "created_at": "2026-04-01T12:00:00.000Z",
+                     *             "updated_at": "2026-04-01T12:00:00.000Z"
                      *           }
                      *         ],
                      *         "cv_net": 1,
@@ -37518,6 +37746,18 @@ export interface operations {
                      *               "created_at": "2026-04-01T12:00:00.000Z"
                      *             }
                      *           ],
+                     *           "disputes": [
+                     *             {
+                     *               "id": "example",
+                     *               "amount": 1,
+                     *               "reason": "example",
+                     *               "status": "open",
+                     *               "processor_status": "example",
+                     *               "refund_id": 1,
+                     *               "created_at": "2026-04-01T12:00:00.000Z",
+                     *               "updated_at": "2026-04-01T12:00:00.000Z"
+                     *             }
+                     *           ],
                      *           "cv_net": 1,
                      *           "qv_net": 1,
                      *           "metadata": {},
@@ -37948,6 +38188,18 @@ export interface operations {
                      *               "cv": 1,
                      *               "qv": 1,
                      *               "created_at": "2026-04-01T12:00:00.000Z"
+                     *             }
+                     *           ],
+                     *           "disputes": [
+                     *             {
+                     *               "id": "example",
+                     *               "amount": 1,
+                     *               "reason": "example",
+                     *               "status": "open",
+                     *               "processor_status": "example",
+                     *               "refund_id": 1,
+                     *               "created_at": "2026-04-01T12:00:00.000Z",
+                     *               "updated_at": "2026-04-01T12:00:00.000Z"
                      *             }
                      *           ],
                      *           "cv_net": 1,

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { config } from '../../../platform/config';
+import { clientOptions, PLATFORM_REFUND_KEY } from './stripe-client';
 import type { AdapterContext, PaymentAdapter, PaymentRef, PaymentStatus, ProcessorPayment } from './payment-adapter';
 
 /** Stripe's PaymentIntent statuses in the platform's words. */
@@ -12,23 +12,6 @@ const statuses: Partial<Record<Stripe.PaymentIntent.Status, PaymentStatus>> = {
   succeeded: 'captured',
   canceled: 'canceled',
 };
-
-/**
- * The SDK's options: locally the emulator's host, port and protocol (STRIPE_API_URL), deployed
- * Stripe's defaults. The SDK retries network failures with the same idempotency key.
- */
-function clientOptions(): Stripe.StripeConfig {
-  const base = config().stripeApiUrl;
-  const options: Stripe.StripeConfig = { maxNetworkRetries: 2, timeout: 8_000, telemetry: false };
-  if (!base) return options;
-  const url = new URL(base);
-  return {
-    ...options,
-    host: url.hostname,
-    port: url.port || (url.protocol === 'http:' ? 80 : 443),
-    protocol: url.protocol === 'http:' ? 'http' : 'https',
-  };
-}
 
 function read(intent: Stripe.PaymentIntent): ProcessorPayment {
   const method = typeof intent.payment_method === 'object' ? intent.payment_method : null;
@@ -124,7 +107,11 @@ export function stripeAdapter(context: AdapterContext): PaymentAdapter {
       return read(await intents.cancel(ref.id, { expand }, { idempotencyKey }));
     },
     async refundPayment(ref, amount, idempotencyKey) {
-      const refund = await stripe.refunds.create({ payment_intent: ref.id, amount }, { idempotencyKey });
+      // The key in metadata marks the refund as the platform's: its events do not record it a second time.
+      const refund = await stripe.refunds.create(
+        { payment_intent: ref.id, amount, metadata: { [PLATFORM_REFUND_KEY]: idempotencyKey } },
+        { idempotencyKey },
+      );
       const status = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' ? 'failed' : 'pending';
       return { id: refund.id, amount: refund.amount, status };
     },
