@@ -158,6 +158,8 @@ import { updateSubscriptionRoute } from './subscriptions/update-subscription.rou
 import { chargeSubscriptionRoute } from './subscriptions/charge-subscription.route';
 import { contentRoutes } from './storefront/content-routes';
 import { customerAccountRoutes } from './customer-account/routes';
+import { customerPaymentMethodRoutes } from './customer-payment-methods/routes';
+import { subscriptionPaymentRoutes } from './subscription-payments/routes';
 import { storefrontRoutes } from './storefront/routes';
 import { consumers as consumerEntries } from './consumers/manifest';
 
@@ -325,6 +327,8 @@ export const manifest: readonly RouteDefinition[] = [
   updateSubscriptionRoute,
   chargeSubscriptionRoute,
   ...customerAccountRoutes,
+  ...customerPaymentMethodRoutes,
+  ...subscriptionPaymentRoutes,
 ];
 
 /** The catch-all route that answers unmatched requests. */
