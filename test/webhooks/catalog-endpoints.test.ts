@@ -101,7 +101,17 @@ describe('GET /api/company/webhooks/resources', () => {
       {
         name: 'subscription',
         resource_name: 'Service::Subscription',
-        events: ['created', 'updated', 'renewed', 'payment_failed', 'paused', 'resumed', 'cancelled', 'expired'].map(
+        events: [
+          'created',
+          'updated',
+          'renewed',
+          'payment_failed',
+          'paused',
+          'resumed',
+          'cancelled',
+          'expired',
+          'payment_method_expiring',
+        ].map(
           (event) => ({ event, event_identifier: `subscription_${event}`, description: expect.any(String) }),
         ),
       },
@@ -140,7 +150,17 @@ describe('GET /api/webhooks/schemas', () => {
         'customer_created',
         'customer_updated',
         ...['authorized', 'captured', 'voided', 'refunded', 'declined'].map((event) => `payment_${event}`),
-        ...['created', 'updated', 'renewed', 'payment_failed', 'paused', 'resumed', 'cancelled', 'expired'].map(
+        ...[
+          'created',
+          'updated',
+          'renewed',
+          'payment_failed',
+          'paused',
+          'resumed',
+          'cancelled',
+          'expired',
+          'payment_method_expiring',
+        ].map(
           (event) => `subscription_${event}`,
         ),
       ].sort(),
