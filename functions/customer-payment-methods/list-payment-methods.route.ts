@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { defineRoute } from '../../shared/edge/http/route';
-import { customerPaymentMethodSchema, customerSession, PAYMENT_METHOD_RULES, PAYMENT_METHODS_BASE } from './route-common';
+import {
+  customerPaymentMethodSchema,
+  customerSession,
+  PAYMENT_METHOD_RULES,
+  PAYMENT_METHODS_BASE,
+} from './route-common';
 
 /** GET …/customers/me/payment_methods: the signed-in customer's saved methods. */
 export const listCustomerPaymentMethodsRoute = defineRoute({

@@ -9,7 +9,12 @@ export const PAYMENT_METHODS_BASE = '/api/checkout/v2026-04/customers/me/payment
 export const customerSession = { kind: 'customer' } as const;
 
 export const paymentMethodParams = z.object({
-  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).describe('A saved payment method of the customer'),
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(Number.MAX_SAFE_INTEGER)
+    .describe('A saved payment method of the customer'),
 });
 
 /** A saved payment method as the checkout contract shows it (`CheckoutPaymentMethod`): the card for display, never its number. */

@@ -151,10 +151,7 @@ async function ensurePayment(cart: Cart, priced: PricedCart): Promise<CartPaymen
 }
 
 /** A payment method as a client sends it: a processor's method id, or the test processor's outcome. */
-export type MethodInput = (
-  | { type: 'credit_card'; id: string }
-  | { type: 'test'; outcome: 'approve' | 'decline' }
-) & {
+export type MethodInput = ({ type: 'credit_card'; id: string } | { type: 'test'; outcome: 'approve' | 'decline' }) & {
   /** The buyer asks to keep the card for later payments (always so when the cart has subscribed lines). */
   save?: boolean;
 };

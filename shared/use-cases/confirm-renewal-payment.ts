@@ -95,7 +95,8 @@ async function settle(
   now: Date,
 ): Promise<PaymentActionState> {
   const base = { subscription, nextAction: null, orderId: null, message: null };
-  if (payment.status === 'requires_action') return { ...base, status: 'requires_action', nextAction: payment.next_action };
+  if (payment.status === 'requires_action')
+    return { ...base, status: 'requires_action', nextAction: payment.next_action };
   if (payment.status === 'captured' || payment.status === 'authorized')
     return completeRenewal(subscription, connected, payment, now);
   if (payment.decline && payment.decline.code !== 'authentication_required') {

@@ -30,9 +30,9 @@ export async function removeSavedMethod(companyId: number, customerId: number, i
     );
   const connected = await connectGateway(companyId, method.gateway_id).catch(() => undefined);
   // A gateway removed since, or a card the processor already let go of, has nothing left to detach.
-  await connected?.adapter.detachMethod(method.processor_payment_method_id).catch((error: Error) =>
-    logger.warn('saved card not detached at the processor', { company_id: companyId, error }),
-  );
+  await connected?.adapter
+    .detachMethod(method.processor_payment_method_id)
+    .catch((error: Error) => logger.warn('saved card not detached at the processor', { company_id: companyId, error }));
   await deleteSavedMethod(
     method,
     methods.filter((candidate) => candidate.id !== id),

@@ -231,9 +231,19 @@ describe('autoship renewals charge the saved card off-session', () => {
     const path = new URL(link).pathname;
     const shown = await api('GET', path);
     expect(shown.status, shown.text).toBe(200);
-    expect(shown.body.subscription_payment).toMatchObject({ status: 'requires_confirmation', card: { last_four: '3184' } });
+    expect(shown.body.subscription_payment).toMatchObject({
+      status: 'requires_confirmation',
+      card: { last_four: '3184' },
+    });
     // A forged secret reaches nothing.
-    expect((await api('GET', path.replace(/.$/, (c) => (c === '0' ? '1' : '0')))).status).toBe(404);
+    expect(
+      (
+        await api(
+          'GET',
+          path.replace(/.$/, (c) => (c === '0' ? '1' : '0')),
+        )
+      ).status,
+    ).toBe(404);
 
     const confirmed = await api('POST', `${path}/confirm`);
     expect(confirmed.status, confirmed.text).toBe(200);

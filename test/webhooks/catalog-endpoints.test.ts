@@ -111,9 +111,7 @@ describe('GET /api/company/webhooks/resources', () => {
           'cancelled',
           'expired',
           'payment_method_expiring',
-        ].map(
-          (event) => ({ event, event_identifier: `subscription_${event}`, description: expect.any(String) }),
-        ),
+        ].map((event) => ({ event, event_identifier: `subscription_${event}`, description: expect.any(String) })),
       },
     ]);
   });
@@ -160,9 +158,7 @@ describe('GET /api/webhooks/schemas', () => {
           'cancelled',
           'expired',
           'payment_method_expiring',
-        ].map(
-          (event) => `subscription_${event}`,
-        ),
+        ].map((event) => `subscription_${event}`),
       ].sort(),
     );
     const ajv = addFormats(new Ajv2020({ strict: true }));

@@ -16,9 +16,7 @@ export interface Decline {
 }
 
 /** What charging a stored payment method answered: with a card, the processor's payment and its gateway (for the ledger). */
-export type ChargeOutcome =
-  | { approved: true; payment: ProcessorPayment | null; gateway: Gateway | null }
-  | Decline;
+export type ChargeOutcome = { approved: true; payment: ProcessorPayment | null; gateway: Gateway | null } | Decline;
 
 /**
  * Decline codes that say the card will never pay (lost, stolen, closed, refused for good), after

@@ -4,7 +4,14 @@ import { attributedRepSchema } from '../members/attribution-payload';
 const at = z.iso.datetime();
 
 /** Life-cycle states of an autoship subscription (docs/commerce.md "Autoship subscriptions": the state diagram). */
-export const subscriptionStatuses = ['active', 'paused', 'past_due', 'action_required', 'cancelled', 'expired'] as const;
+export const subscriptionStatuses = [
+  'active',
+  'paused',
+  'past_due',
+  'action_required',
+  'cancelled',
+  'expired',
+] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
 /** Forms of the stored test payment method: `test_ok` approves, `test_decline` declines (retried by dunning), `test_decline_hard` declines for good. */

@@ -8,7 +8,9 @@ export function presentSavedMethod(method: SavedMethod) {
     id: method.id,
     default: method.is_default,
     payment_type: 'credit_card' as const,
-    payment_title: method.last_four ? `${titled(method.card_brand)} •••• ${method.last_four}` : titled(method.card_brand),
+    payment_title: method.last_four
+      ? `${titled(method.card_brand)} •••• ${method.last_four}`
+      : titled(method.card_brand),
     source: 'checkout',
     au_status: null,
     billing_address: null,

@@ -13,7 +13,10 @@ export function listSavedMethods(companyId: number, customerId: number): Promise
 
 /** One saved method of the customer; 404 when the customer has no such method. */
 export async function getSavedMethod(companyId: number, customerId: number, id: number): Promise<SavedMethod> {
-  const method = await savedMethodEntity.get({ company_id: companyId, customer_id: customerId, id }, { consistent: true });
+  const method = await savedMethodEntity.get(
+    { company_id: companyId, customer_id: customerId, id },
+    { consistent: true },
+  );
   if (!method) throw new NotFound('Payment method');
   return method;
 }

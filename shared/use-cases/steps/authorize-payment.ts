@@ -55,8 +55,7 @@ export async function authorizePayment(cart: Cart, priced: PricedCart, input: Pa
   if (route.kind === 'none') throw noGatewayForCountry(cart.country_code, cart.currency_code);
   if (route.kind === 'builtin') return builtinTestPayment(cart, amount, input);
   if (amount <= 0) return nothingToPay(cart, route.gateway);
-  if (input.paymentUuid !== undefined)
-    return tokenizedPayment(cart, priced, amount, route.gateway, input.paymentUuid);
+  if (input.paymentUuid !== undefined) return tokenizedPayment(cart, priced, amount, route.gateway, input.paymentUuid);
   if (input.method && route.gateway.integration_type === 'test')
     return testGatewayPayment(cart, amount, route.gateway, input.method.outcome);
   throw new ValidationFailed(

@@ -45,8 +45,7 @@ export async function saveForLater(
   payment: CartPayment,
 ): Promise<{ payment: CartPayment; processor?: ProcessorPayment }> {
   const confirmable = payment.status === 'requires_payment_method' || payment.status === 'requires_confirmation';
-  if (payment.processor_customer_id !== null || !confirmable)
-    return { payment: { ...payment, save_method: true } };
+  if (payment.processor_customer_id !== null || !confirmable) return { payment: { ...payment, save_method: true } };
   const customer = await processorCustomer(connected, cart);
   const processor = await connected.adapter.updatePayment(refOf(payment), { saveForLater: { customer } });
   return { payment: { ...payment, save_method: true, processor_customer_id: customer }, processor };
