@@ -496,6 +496,58 @@ export interface paths {
         patch: operations["updateCartItem"];
         trace?: never;
     };
+    "/api/checkout/v2026-04/customers/me/payment_methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the customer’s saved payment methods
+         * @description The cards the customer saved at checkout, oldest first, the default marked (`default`); `customer.default_payment_method_id` names it (null without methods). A customer has a handful: one page. Customer session authenticated (`css_`, from the cart sign-in): a customer reaches only their own methods; another customer’s id answers 404. Methods are saved by checkout (`save_payment_method` on the cart payment, always for subscribed lines); only the processor’s references are kept, with the brand, last four digits and expiry.
+         *
+         *     **Authentication:** a customer session (`Authorization: Bearer css_…`, from the cart's `auth/verify`). It reaches only the signed-in customer's own records: another customer's answers 404. No valid session: 401 `{message}`; any other kind of token: 403 `{message}`.
+         */
+        get: operations["listCustomerPaymentMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/v2026-04/customers/me/payment_methods/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a saved payment method
+         * @description Detaches the card at the processor (it can no longer be charged) and removes it; the default’s removal makes the newest remaining method the default. A method an active, past-due or action-required subscription renews with answers 422 naming the subscriptions: give them another method or cancel them first. Customer session authenticated (`css_`, from the cart sign-in): a customer reaches only their own methods; another customer’s id answers 404. Methods are saved by checkout (`save_payment_method` on the cart payment, always for subscribed lines); only the processor’s references are kept, with the brand, last four digits and expiry.
+         *
+         *     **Authentication:** a customer session (`Authorization: Bearer css_…`, from the cart's `auth/verify`). It reaches only the signed-in customer's own records: another customer's answers 404. No valid session: 401 `{message}`; any other kind of token: 403 `{message}`.
+         *
+         *     Takes no request body: one sent is ignored.
+         */
+        delete: operations["deleteCustomerPaymentMethod"];
+        options?: never;
+        head?: never;
+        /**
+         * Make a saved payment method the default
+         * @description `set_as_default: true` makes the method the customer’s default (the others stop being it); setting it twice changes nothing. A `payment_method_id` other than the path’s answers 422. Billing addresses of saved cards are not kept. Customer session authenticated (`css_`, from the cart sign-in): a customer reaches only their own methods; another customer’s id answers 404. Methods are saved by checkout (`save_payment_method` on the cart payment, always for subscribed lines); only the processor’s references are kept, with the brand, last four digits and expiry.
+         *
+         *     **Authentication:** a customer session (`Authorization: Bearer css_…`, from the cart's `auth/verify`). It reaches only the signed-in customer's own records: another customer's answers 404. No valid session: 401 `{message}`; any other kind of token: 403 `{message}`.
+         */
+        patch: operations["updateCustomerPaymentMethod"];
+        trace?: never;
+    };
     "/api/checkout/v2026-04/customers/me/session": {
         parameters: {
             query?: never;
@@ -515,6 +567,52 @@ export interface paths {
          *     Takes no request body: one sent is ignored.
          */
         delete: operations["signOutCustomer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/v2026-04/subscription_payments/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a renewal payment waiting for the customer
+         * @description The page the mailed link opens (JSON, or a small HTML page when the client prefers `text/html`): the amount, the card and the next step. It is also where the bank’s check returns: a payment that went through completes the renewal there, placing its order once (`paid`, `order_id`; opening it again answers the same). The link mailed to the customer when a renewal’s off-session charge met the bank’s demand for authentication (the subscription is `action_required`) is the credential: no token; an unknown reference or a wrong secret answers 404. The processor collects the authentication (the stand-in 3-D Secure page locally); the platform never sees card data.
+         *
+         *     **Authentication:** none.
+         */
+        get: operations["showSubscriptionPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/v2026-04/subscription_payments/{reference}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a renewal payment with the customer present
+         * @description Confirms the processor’s payment on-session: it answers `requires_action` with the bank’s check to open (`next_action.redirect_to_url.url`, which returns to the hosted page), or `paid` with the renewal’s order when no check is needed, or `declined` (the subscription enters dunning). The renewal places one order however often the link is used; `none` when nothing waits (paid since, paused or cancelled). The link mailed to the customer when a renewal’s off-session charge met the bank’s demand for authentication (the subscription is `action_required`) is the credential: no token; an unknown reference or a wrong secret answers 404. The processor collects the authentication (the stand-in 3-D Secure page locally); the platform never sees card data.
+         *
+         *     **Authentication:** none.
+         *
+         *     Takes no request body: one sent is ignored.
+         */
+        post: operations["confirmSubscriptionPayment"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1784,7 +1882,7 @@ export interface paths {
         get?: never;
         /**
          * Set the cart’s payment method
-         * @description Idempotent: the same method again changes nothing. `credit_card` takes the processor’s payment method id (`pm_…`, from its SDK: the card itself never reaches the platform); a `test` gateway takes `{type: "test", payment_method: {outcome}}`. Starts the cart’s payment first when `tokenize` was not called. A new method after a decline is a new attempt (its own authorization). 409 once the payment is authorized. Saved methods of a signed-in customer are not offered yet. Cart-token authenticated (a request naming another shop answers 404); a completed cart answers 409; every 4xx carries `meta.cart`. Card data never reaches the platform: the card is collected by the processor’s SDK in the buyer’s browser, and a request carrying anything shaped like a card number is refused (422).
+         * @description Idempotent: the same method again changes nothing. `credit_card` takes the processor’s payment method id (`pm_…`, from its SDK: the card itself never reaches the platform); a `test` gateway takes `{type: "test", payment_method: {outcome}}`. Starts the cart’s payment first when `tokenize` was not called. A new method after a decline is a new attempt (its own authorization). 409 once the payment is authorized. With `save_payment_method: true`, and always when the cart has subscribed lines, the card is saved for later payments without the buyer (Stripe: a customer and `setup_future_usage: off_session` on the PaymentIntent): the order’s customer then lists it (`customers/me/payment_methods`, brand, last four and expiry; never card data) and the cart’s subscriptions renew with it. Paying with a saved method at checkout is not offered yet. Cart-token authenticated (a request naming another shop answers 404); a completed cart answers 409; every 4xx carries `meta.cart`. Card data never reaches the platform: the card is collected by the processor’s SDK in the buyer’s browser, and a request carrying anything shaped like a card number is refused (422).
          *
          *     **Authentication:** no bearer token. The cart token in the path (`{cart_token}`) identifies and authenticates the cart; treat it as a secret.
          */
@@ -4897,6 +4995,41 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        CustomerPaymentMethod: {
+            /** @description Card updater status; not offered */
+            au_status: null;
+            billing_address: null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Renewals and new subscriptions use it unless told otherwise */
+            default: boolean;
+            details: {
+                card_brand: string | null;
+                card_network: string | null;
+                /** @description Two digits */
+                exp_month: string | null;
+                exp_year: string | null;
+                id: number;
+                last_four: string | null;
+                last4_digits: string | null;
+                logo_url: null;
+                requires_3ds: null;
+                /** @constant */
+                type: "card";
+                vgs_card_id: null;
+            };
+            /** @description The gateway that charges it (`gw_…`) */
+            gateway_id: string;
+            id: number;
+            /** @description How the card reads to the customer (`Visa •••• 4242`) */
+            payment_title: string;
+            /** @constant */
+            payment_type: "credit_card";
+            /** @description Where it was saved: `checkout` */
+            source: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
         DashboardSession: {
             company: {
                 id: number;
@@ -5194,7 +5327,7 @@ export interface components {
             /** @description The on/off switch: a template switched off sends nothing */
             enabled: boolean;
             /** @enum {string} */
-            key: "order_confirmation" | "order_refund" | "order_cancellation" | "subscription_started" | "subscription_renewal_reminder" | "subscription_payment_failed" | "subscription_cancelled";
+            key: "order_confirmation" | "order_refund" | "order_cancellation" | "subscription_started" | "subscription_renewal_reminder" | "subscription_payment_failed" | "subscription_payment_action_required" | "subscription_cancelled";
             /** @description The renewal reminder’s timing; null on every other template */
             reminder: {
                 /** @description Days before the renewal the reminder goes out */
@@ -6357,12 +6490,38 @@ export interface components {
             /** @description `unavailable`: a renewal found nothing it could ship (every line out of stock or no longer sold) or could not be checked out */
             pause_reason: ("merchant" | "dunning_exhausted" | "unavailable") | null;
             paused_at: string | null;
+            /** @description While `action_required`: the renewal the customer’s bank wants confirmed on-session (3-D Secure); the customer was mailed a link to confirm it */
+            payment_action: {
+                /** @description Minor units to pay */
+                amount: number;
+                currency_code: string;
+                /** @description The cycle whose renewal waits for the customer */
+                cycle: number;
+                /** @description The processor’s payment the customer confirms (Stripe `pi_…`) */
+                processor_payment_id: string;
+                /** Format: date-time */
+                requested_at: string;
+            } | null;
+            /** @description What renewals charge: the card saved at checkout (charged off-session, the buyer absent), or the built-in test method */
             payment_method: {
                 /** @enum {string} */
                 token: "test_ok" | "test_decline" | "test_decline_hard";
                 /** @constant */
                 type: "test";
+            } | {
+                brand: string | null;
+                exp_month: number | null;
+                exp_year: number | null;
+                /** @description The gateway that charges it */
+                gateway_id: string;
+                /** @description The customer’s saved payment method */
+                id: number;
+                last_four: string | null;
+                /** @constant */
+                type: "card";
             };
+            /** @description The saved card expires before the next renewal (`subscription_payment_method_expiring`): the customer should save a new one */
+            payment_method_expiring: boolean;
             /** @description The rep renewals are credited to (the attributed rep of the first order) */
             rep: {
                 email: string;
@@ -6377,7 +6536,7 @@ export interface components {
             } | null;
             shipping_method_id: string | null;
             /** @enum {string} */
-            status: "active" | "paused" | "past_due" | "cancelled" | "expired";
+            status: "active" | "paused" | "past_due" | "action_required" | "cancelled" | "expired";
             /** @description Why the subscription is paused or past due, in words (the decline, the line out of stock) */
             status_message: string | null;
             /** @description The plan whose cadence the subscription bills on (with `bundle_subscriptions`, the plan of its first line) */
@@ -6387,6 +6546,27 @@ export interface components {
             updated_at: string;
             /** @description Goes up with every change */
             version: number;
+        };
+        SubscriptionPayment: {
+            /** @description Minor units */
+            amount: number | null;
+            card: {
+                brand: string | null;
+                last_four: string | null;
+            } | null;
+            currency_code: string | null;
+            message: string | null;
+            /** @description The processor’s next step for the customer (`redirect_to_url.url`: the bank’s check) */
+            next_action: {
+                [key: string]: unknown;
+            } | null;
+            order_id: number | null;
+            /**
+             * @description `requires_confirmation`: confirm it (POST …/confirm); `requires_action`: the bank’s check is open (`next_action`); `paid`: confirmed, the renewal’s order placed (`order_id`); `declined`: the card declined after the check (the subscription is past due and retried); `none`: nothing waits
+             * @enum {string}
+             */
+            status: "requires_confirmation" | "requires_action" | "paid" | "declined" | "none";
+            subscription_id: number;
         };
         SubscriptionPlan: {
             /** @description Inactive plans stay on products but cannot be chosen in a cart */
@@ -6444,10 +6624,10 @@ export interface components {
             /** @description The renewal order when `renewed` */
             order: components["schemas"]["Order"] | null;
             /**
-             * @description `renewed`: charged and ordered; `declined`: dunning (see the subscription); `paused`: nothing could ship; `cancelled`: it was set to cancel at period end
+             * @description `renewed`: charged and ordered; `declined`: dunning (see the subscription); `action_required`: the card’s bank asks the customer to confirm the payment (3-D Secure): they were mailed a link, nothing is retried until they do; `paused`: nothing could ship; `cancelled`: it was set to cancel at period end
              * @enum {string}
              */
-            outcome: "renewed" | "declined" | "paused" | "cancelled";
+            outcome: "renewed" | "declined" | "action_required" | "paused" | "cancelled";
             reason: string | null;
         };
         Theme: {
@@ -12543,6 +12723,227 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listCustomerPaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "payment_methods": [
+                     *         {
+                     *           "id": 1,
+                     *           "default": true,
+                     *           "payment_type": "credit_card",
+                     *           "payment_title": "example",
+                     *           "source": "example",
+                     *           "au_status": null,
+                     *           "billing_address": null,
+                     *           "details": {
+                     *             "id": 1,
+                     *             "type": "card",
+                     *             "card_brand": "example",
+                     *             "card_network": "example",
+                     *             "last_four": "example",
+                     *             "last4_digits": "example",
+                     *             "exp_month": "example",
+                     *             "exp_year": "example",
+                     *             "logo_url": null,
+                     *             "requires_3ds": null,
+                     *             "vgs_card_id": null
+                     *           },
+                     *           "gateway_id": "example",
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "updated_at": "2026-04-01T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "customer": {
+                     *         "id": 1,
+                     *         "default_payment_method_id": 1
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        customer: {
+                            default_payment_method_id: number | null;
+                            id: number;
+                        };
+                        meta: components["schemas"]["Meta"];
+                        payment_methods: components["schemas"]["CustomerPaymentMethod"][];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteCustomerPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A saved payment method of the customer */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "example",
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateCustomerPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A saved payment method of the customer */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "set_as_default": true
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The method again, as the contract sends it; when given it must match the path */
+                    payment_method_id?: number;
+                    /**
+                     * @description Make it the default: every other method stops being it
+                     * @constant
+                     */
+                    set_as_default: true;
+                };
+            };
+        };
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "payment_method": {
+                     *         "id": 1,
+                     *         "default": true,
+                     *         "payment_type": "credit_card",
+                     *         "payment_title": "example",
+                     *         "source": "example",
+                     *         "au_status": null,
+                     *         "billing_address": null,
+                     *         "details": {
+                     *           "id": 1,
+                     *           "type": "card",
+                     *           "card_brand": "example",
+                     *           "card_network": "example",
+                     *           "last_four": "example",
+                     *           "last4_digits": "example",
+                     *           "exp_month": "example",
+                     *           "exp_year": "example",
+                     *           "logo_url": null,
+                     *           "requires_3ds": null,
+                     *           "vgs_card_id": null
+                     *         },
+                     *         "gateway_id": "example",
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        meta: components["schemas"]["Meta"];
+                        payment_method: components["schemas"]["CustomerPaymentMethod"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     signOutCustomer: {
         parameters: {
             query?: never;
@@ -12585,6 +12986,124 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    showSubscriptionPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The reference in the mailed link: it names the subscription and carries the link’s secret */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "subscription_payment": {
+                     *         "subscription_id": 1,
+                     *         "status": "requires_confirmation",
+                     *         "amount": 1,
+                     *         "currency_code": "USD",
+                     *         "card": {
+                     *           "brand": "example",
+                     *           "last_four": "example"
+                     *         },
+                     *         "next_action": {},
+                     *         "order_id": 1,
+                     *         "message": "example"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                        subscription_payment: components["schemas"]["SubscriptionPayment"];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    confirmSubscriptionPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The reference in the mailed link: it names the subscription and carries the link’s secret */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "subscription_payment": {
+                     *         "subscription_id": 1,
+                     *         "status": "requires_confirmation",
+                     *         "amount": 1,
+                     *         "currency_code": "USD",
+                     *         "card": {
+                     *           "brand": "example",
+                     *           "last_four": "example"
+                     *         },
+                     *         "next_action": {},
+                     *         "order_id": 1,
+                     *         "message": "example"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                        subscription_payment: components["schemas"]["SubscriptionPayment"];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
@@ -18493,6 +19012,8 @@ export interface operations {
                         /** @description The processor’s payment method id (Stripe `pm_…`), created by its SDK in the buyer’s browser */
                         id: string;
                     };
+                    /** @description Keep the card for later payments without the buyer (autoship renewals): saved on the buyer’s customer once the order is placed (`customers/me/payment_methods`). Always so when the cart has subscribed lines */
+                    save_payment_method?: boolean;
                     /** @constant */
                     type: "credit_card";
                 } | {
@@ -18504,6 +19025,8 @@ export interface operations {
                          */
                         outcome?: "approve" | "decline";
                     };
+                    /** @description Keep the card for later payments without the buyer (autoship renewals): saved on the buyer’s customer once the order is placed (`customers/me/payment_methods`). Always so when the cart has subscribed lines */
+                    save_payment_method?: boolean;
                     /** @constant */
                     type: "test";
                 };
@@ -23910,7 +24433,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The template key (`GET /api/v202604/company/mail_templates` lists them) */
-                key: "order_confirmation" | "order_refund" | "order_cancellation" | "subscription_started" | "subscription_renewal_reminder" | "subscription_payment_failed" | "subscription_cancelled";
+                key: "order_confirmation" | "order_refund" | "order_cancellation" | "subscription_started" | "subscription_renewal_reminder" | "subscription_payment_failed" | "subscription_payment_action_required" | "subscription_cancelled";
             };
             cookie?: never;
         };
@@ -23972,7 +24495,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The template key (`GET /api/v202604/company/mail_templates` lists them) */
-                key: "order_confirmation" | "order_refund" | "order_cancellation" | "subscription_started" | "subscription_renewal_reminder" | "subscription_payment_failed" | "subscription_cancelled";
+                key: "order_confirmation" | "order_refund" | "order_cancellation" | "subscription_started" | "subscription_renewal_reminder" | "subscription_payment_failed" | "subscription_payment_action_required" | "subscription_cancelled";
             };
             cookie?: never;
         };
@@ -24061,7 +24584,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The template key (`GET /api/v202604/company/mail_templates` lists them) */
-                key: "order_confirmation" | "order_refund" | "order_cancellation" | "subscription_started" | "subscription_renewal_reminder" | "subscription_payment_failed" | "subscription_cancelled";
+                key: "order_confirmation" | "order_refund" | "order_cancellation" | "subscription_started" | "subscription_renewal_reminder" | "subscription_payment_failed" | "subscription_payment_action_required" | "subscription_cancelled";
             };
             cookie?: never;
         };
@@ -24127,7 +24650,7 @@ export interface operations {
             };
             path: {
                 /** @description The template key (`GET /api/v202604/company/mail_templates` lists them) */
-                key: "order_confirmation" | "order_refund" | "order_cancellation" | "subscription_started" | "subscription_renewal_reminder" | "subscription_payment_failed" | "subscription_cancelled";
+                key: "order_confirmation" | "order_refund" | "order_cancellation" | "subscription_started" | "subscription_renewal_reminder" | "subscription_payment_failed" | "subscription_payment_action_required" | "subscription_cancelled";
             };
             cookie?: never;
         };
@@ -34259,7 +34782,7 @@ export interface operations {
                 "filter[next_billing_at][to]"?: string;
                 /** @description Subscriptions billing on this plan */
                 "filter[plan_id]"?: number;
-                "filter[status]"?: "active" | "paused" | "past_due" | "cancelled" | "expired";
+                "filter[status]"?: "active" | "paused" | "past_due" | "action_required" | "cancelled" | "expired";
                 "page[cursor]"?: string;
                 /** @description Default: `25`. */
                 "page[limit]"?: number;
@@ -34304,6 +34827,14 @@ export interface operations {
                      *           "payment_method": {
                      *             "type": "test",
                      *             "token": "test_ok"
+                     *           },
+                     *           "payment_method_expiring": true,
+                     *           "payment_action": {
+                     *             "cycle": 1,
+                     *             "amount": 1,
+                     *             "currency_code": "USD",
+                     *             "processor_payment_id": "example",
+                     *             "requested_at": "2026-04-01T12:00:00.000Z"
                      *           },
                      *           "rep": {
                      *             "id": 1,
@@ -34408,6 +34939,14 @@ export interface operations {
                      *         "payment_method": {
                      *           "type": "test",
                      *           "token": "test_ok"
+                     *         },
+                     *         "payment_method_expiring": true,
+                     *         "payment_action": {
+                     *           "cycle": 1,
+                     *           "amount": 1,
+                     *           "currency_code": "USD",
+                     *           "processor_payment_id": "example",
+                     *           "requested_at": "2026-04-01T12:00:00.000Z"
                      *         },
                      *         "rep": {
                      *           "id": 1,
@@ -34553,6 +35092,14 @@ export interface operations {
                      *         "payment_method": {
                      *           "type": "test",
                      *           "token": "test_ok"
+                     *         },
+                     *         "payment_method_expiring": true,
+                     *         "payment_action": {
+                     *           "cycle": 1,
+                     *           "amount": 1,
+                     *           "currency_code": "USD",
+                     *           "processor_payment_id": "example",
+                     *           "requested_at": "2026-04-01T12:00:00.000Z"
                      *         },
                      *         "rep": {
                      *           "id": 1,
@@ -34877,6 +35424,14 @@ export interface operations {
                      *           "type": "test",
                      *           "token": "test_ok"
                      *         },
+                     *         "payment_method_expiring": true,
+                     *         "payment_action": {
+                     *           "cycle": 1,
+                     *           "amount": 1,
+                     *           "currency_code": "USD",
+                     *           "processor_payment_id": "example",
+                     *           "requested_at": "2026-04-01T12:00:00.000Z"
+                     *         },
                      *         "rep": {
                      *           "id": 1,
                      *           "email": "buyer@example.com",
@@ -34979,6 +35534,14 @@ export interface operations {
                      *         "payment_method": {
                      *           "type": "test",
                      *           "token": "test_ok"
+                     *         },
+                     *         "payment_method_expiring": true,
+                     *         "payment_action": {
+                     *           "cycle": 1,
+                     *           "amount": 1,
+                     *           "currency_code": "USD",
+                     *           "processor_payment_id": "example",
+                     *           "requested_at": "2026-04-01T12:00:00.000Z"
                      *         },
                      *         "rep": {
                      *           "id": 1,
@@ -35287,6 +35850,14 @@ export interface operations {
                      *           "type": "test",
                      *           "token": "test_ok"
                      *         },
+                     *         "payment_method_expiring": true,
+                     *         "payment_action": {
+                     *           "cycle": 1,
+                     *           "amount": 1,
+                     *           "currency_code": "USD",
+                     *           "processor_payment_id": "example",
+                     *           "requested_at": "2026-04-01T12:00:00.000Z"
+                     *         },
                      *         "rep": {
                      *           "id": 1,
                      *           "email": "buyer@example.com",
@@ -35387,6 +35958,14 @@ export interface operations {
                      *           "type": "test",
                      *           "token": "test_ok"
                      *         },
+                     *         "payment_method_expiring": true,
+                     *         "payment_action": {
+                     *           "cycle": 1,
+                     *           "amount": 1,
+                     *           "currency_code": "USD",
+                     *           "processor_payment_id": "example",
+                     *           "requested_at": "2026-04-01T12:00:00.000Z"
+                     *         },
                      *         "rep": {
                      *           "id": 1,
                      *           "email": "buyer@example.com",
@@ -35486,6 +36065,14 @@ export interface operations {
                      *         "payment_method": {
                      *           "type": "test",
                      *           "token": "test_ok"
+                     *         },
+                     *         "payment_method_expiring": true,
+                     *         "payment_action": {
+                     *           "cycle": 1,
+                     *           "amount": 1,
+                     *           "currency_code": "USD",
+                     *           "processor_payment_id": "example",
+                     *           "requested_at": "2026-04-01T12:00:00.000Z"
                      *         },
                      *         "rep": {
                      *           "id": 1,
