@@ -3,7 +3,7 @@ import { prefersHtml } from '../../shared/edge/http/prefers-html';
 import { rawReply } from '../../shared/edge/http/reply';
 import { confirmPaymentAction } from '../../shared/use-cases/confirm-renewal-payment';
 import { confirmSubscriptionPaymentRoute } from './confirm-subscription-payment.route';
-import { paymentActionPage, presentPaymentAction } from './present';
+import { paymentActionPage, presentPaymentAction } from '../../shared/edge/http/payment-action-page';
 
 export const handler = defineHandler(confirmSubscriptionPaymentRoute, async ({ params, event }) => {
   const state = await confirmPaymentAction(params.reference);

@@ -1,5 +1,5 @@
-import type { PaymentActionState } from '../../shared/use-cases/confirm-renewal-payment';
-import { SUBSCRIPTION_PAYMENTS_PATH } from './route-common';
+import type { PaymentActionState } from '../../use-cases/confirm-renewal-payment';
+import { SUBSCRIPTION_PAYMENTS_PATH } from '../../use-cases/steps/await-customer';
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
