@@ -10,11 +10,14 @@ import type { Subscription } from './subscription-entity';
 /** Pauses billing: no schedule until resumed. */
 export function pauseSubscription(companyId: number, id: number, now = new Date()): Promise<Subscription> {
   return changeSubscription(companyId, id, now, (current) => {
-    if (current.status !== 'active' && current.status !== 'past_due') throw conflict(current, 'paused');
+    if (current.status !== 'active' && current.status !== 'past_due' && current.status !== 'action_required')
+      throw conflict(current, 'paused');
     return {
       next: {
         ...current,
         status: 'paused',
+        // A payment waiting for the customer is dropped: its link then shows nothing pending.
+        payment_action: null,
         pause_reason: 'merchant',
         paused_at: now.toISOString(),
         next_billing_at: null,
@@ -84,6 +87,7 @@ export function cancelSubscription(
       next: {
         ...current,
         status: 'cancelled',
+        payment_action: null,
         cancel_reason: 'merchant',
         cancelled_at: now.toISOString(),
         next_billing_at: null,
