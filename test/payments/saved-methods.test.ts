@@ -93,7 +93,7 @@ describe('saved cards: checkout saves the card on the customer, customers/me lis
     const first = await readyCart(shop.tenant, [{ product: await sellable(shop.tenant), quantity: 1 }], { email });
     const order = await payByCard(shop, first, 'pm_card_visa', { save: true });
     // The processor was asked to keep the card for later payments, on its own customer.
-    const intent = await shop.stripe.paymentIntents.retrieve(order.transactions[0].processor_id);
+    const intent = await shop.stripe.paymentIntents.retrieve(order.payment.processor_payment_id);
     expect(intent.setup_future_usage).toBe('off_session');
     expect(intent.customer).toMatch(/^cus_/);
 
@@ -146,7 +146,7 @@ describe('saved cards: checkout saves the card on the customer, customers/me lis
     const email = uniqueEmail('once');
     const token = await readyCart(shop.tenant, [{ product: await sellable(shop.tenant), quantity: 1 }], { email });
     const order = await payByCard(shop, token, 'pm_card_visa');
-    const intent = await shop.stripe.paymentIntents.retrieve(order.transactions[0].processor_id);
+    const intent = await shop.stripe.paymentIntents.retrieve(order.payment.processor_payment_id);
     expect(intent.setup_future_usage).toBeNull();
     const session = await signInCustomer(shop.tenant, email);
     expect((await customerCall(session, 'GET', METHODS)).body.payment_methods).toEqual([]);
@@ -181,8 +181,8 @@ describe('autoship renewals charge the saved card off-session', () => {
     expect(charged.status, charged.text).toBe(200);
     expect(charged.body.renewal.outcome).toBe('renewed');
     const [order] = await renewalOrders(shop.tenant, subscription.id, email);
-    expect(order.transactions[0].processor_id).toMatch(/^pi_/);
-    const intent = await shop.stripe.paymentIntents.retrieve(order.transactions[0].processor_id);
+    expect(order.payment.processor_payment_id).toMatch(/^pi_/);
+    const intent = await shop.stripe.paymentIntents.retrieve(order.payment.processor_payment_id);
     expect(intent).toMatchObject({ status: 'succeeded', customer: expect.stringMatching(/^cus_/) });
     expect(charged.body.subscription).toMatchObject({ status: 'active', cycles_completed: 2 });
   });
@@ -279,7 +279,7 @@ describe('autoship renewals charge the saved card off-session', () => {
     // A card expiring this month (collected by the stand-in with the publishable key): the monthly renewal comes after.
     const now = new Date();
     const emulator = (await api('GET', '/_local/stripe-emulator')).body.url;
-    const publishable = shop.gateway.publishable_key;
+    const publishable = shop.gateway.credentials.publishable_key;
     expect(publishable).toMatch(/^pk_test_/);
     const created = await fetch(`${emulator}/v1/payment_methods`, {
       method: 'POST',
