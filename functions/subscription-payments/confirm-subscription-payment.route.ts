@@ -15,6 +15,8 @@ export const confirmSubscriptionPaymentRoute = defineRoute({
   handler: 'subscription-payments/confirm-subscription-payment',
   surface: 'checkout',
   auth: { kind: 'none' },
+  // Completing the renewal moves the subscription's renewal schedule.
+  uses: ['renewal-schedules'],
   idempotent: false,
   timeoutSeconds: 20,
   summary: 'Confirm a renewal payment with the customer present',

@@ -15,6 +15,8 @@ export const showSubscriptionPaymentRoute = defineRoute({
   handler: 'subscription-payments/show-subscription-payment',
   surface: 'checkout',
   auth: { kind: 'none' },
+  // Completing the renewal moves the subscription's renewal schedule.
+  uses: ['renewal-schedules'],
   writes: true,
   timeoutSeconds: 20,
   summary: 'Show a renewal payment waiting for the customer',

@@ -139,7 +139,12 @@ describe('saved cards: checkout saves the card on the customer, customers/me lis
     expect(again.status).toBe(404);
 
     // Another customer of the shop reaches none of these.
-    const stranger = await signInCustomer(shop.tenant, uniqueEmail('stranger'));
+    const strangerEmail = uniqueEmail('stranger');
+    const strangerCart = await readyCart(shop.tenant, [{ product: await sellable(shop.tenant), quantity: 1 }], {
+      email: strangerEmail,
+    });
+    await payByCard(shop, strangerCart, 'pm_card_visa');
+    const stranger = await signInCustomer(shop.tenant, strangerEmail);
     expect((await customerCall(stranger, 'GET', METHODS)).body.payment_methods).toEqual([]);
     expect((await customerCall(stranger, 'DELETE', `${METHODS}/${both[0].id}`)).status).toBe(404);
   });
