@@ -160,6 +160,8 @@ import { chargeSubscriptionRoute } from './subscriptions/charge-subscription.rou
 import { contentRoutes } from './storefront/content-routes';
 import { customerAccountRoutes } from './customer-account/routes';
 import { customerSubscriptionRoutes } from './customer-subscriptions/routes';
+import { customerPaymentMethodRoutes } from './customer-payment-methods/routes';
+import { subscriptionPaymentRoutes } from './subscription-payments/routes';
 import { storefrontRoutes } from './storefront/routes';
 import { consumers as consumerEntries } from './consumers/manifest';
 
@@ -329,6 +331,8 @@ export const manifest: readonly RouteDefinition[] = [
   chargeSubscriptionRoute,
   ...customerAccountRoutes,
   ...customerSubscriptionRoutes,
+  ...customerPaymentMethodRoutes,
+  ...subscriptionPaymentRoutes,
 ];
 
 /** The catch-all route that answers unmatched requests. */

@@ -3,6 +3,13 @@ import { defineRoute } from '../../shared/edge/http/route';
 import { cartParams } from '../carts/schemas';
 import { CART_PAYMENTS_BASE, CART_PAYMENT_RULES, cartToken, paymentStateFields } from './route-common';
 
+const savePaymentMethod = z
+  .boolean()
+  .optional()
+  .describe(
+    'Keep the card for later payments without the buyer (autoship renewals): saved on the buyer’s customer once the order is placed (`customers/me/payment_methods`). Always so when the cart has subscribed lines',
+  );
+
 const setPaymentMethodBody = z.discriminatedUnion('type', [
   z
     .object({
@@ -15,6 +22,7 @@ const setPaymentMethodBody = z.discriminatedUnion('type', [
             .describe('The processor’s payment method id (Stripe `pm_…`), created by its SDK in the buyer’s browser'),
         })
         .strict(),
+      save_payment_method: savePaymentMethod,
     })
     .strict(),
   z
@@ -24,6 +32,7 @@ const setPaymentMethodBody = z.discriminatedUnion('type', [
         .object({ outcome: z.enum(['approve', 'decline']).default('approve') })
         .strict()
         .default({ outcome: 'approve' }),
+      save_payment_method: savePaymentMethod,
     })
     .strict(),
 ]);
@@ -54,7 +63,7 @@ export const setCartPaymentMethodRoute = defineRoute({
   summary: 'Set the cart’s payment method',
   description:
     'Idempotent: the same method again changes nothing. `credit_card` takes the processor’s payment method id (`pm_…`, from its SDK: the card itself never reaches the platform); a `test` gateway takes `{type: "test", payment_method: {outcome}}`. Starts the cart’s payment first when `tokenize` was not called. A new method after a decline is a new attempt (its own authorization). 409 once the payment is authorized. ' +
-    'Saved methods of a signed-in customer are not offered yet.' +
+    'With `save_payment_method: true`, and always when the cart has subscribed lines, the card is saved for later payments without the buyer (Stripe: a customer and `setup_future_usage: off_session` on the PaymentIntent): the order’s customer then lists it (`customers/me/payment_methods`, brand, last four and expiry; never card data) and the cart’s subscriptions renew with it. Paying with a saved method at checkout is not offered yet.' +
     CART_PAYMENT_RULES,
   request: { params: cartParams, body: setPaymentMethodBody },
   response: { status: 201, body: setPaymentMethodResponse },

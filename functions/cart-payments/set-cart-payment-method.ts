@@ -7,10 +7,11 @@ import { setCartPaymentMethodRoute } from './set-cart-payment-method.route';
 export const handler = defineHandler(
   setCartPaymentMethodRoute,
   async ({ params, body, event }) => {
+    const save = body.save_payment_method === true;
     const method =
       body.type === 'test'
-        ? ({ type: 'test', outcome: body.payment_method.outcome } as const)
-        : ({ type: 'credit_card', id: body.payment_method.id } as const);
+        ? ({ type: 'test', outcome: body.payment_method.outcome, save } as const)
+        : ({ type: 'credit_card', id: body.payment_method.id, save } as const);
     const state = await setCartPaymentMethod(params.cart_token, method, await namedShopCompany(event));
     const { payment } = state;
     return {

@@ -24,8 +24,9 @@ export const consumers = [
       "Bills an autoship subscription's next cycle when its one-time schedule fires: re-prices, charges, places the order like checkout, or walks dunning",
     // Claims the cycle, re-prices, places the order and moves the subscription (one transaction).
     // Re-pricing signs the shop's tax and shipping callbacks with their sealed tokens: it opens
-    // them with the sealing key. Renewals due at the same instant queue up behind 20.
-    access: { table: 'readWrite', reservedConcurrency: 20, serviceKeys: true },
+    // them with the sealing key. A renewal whose bank asks for authentication mails the customer
+    // the confirmation link. Renewals due at the same instant queue up behind 20.
+    access: { table: 'readWrite', uses: ['mail'], reservedConcurrency: 20, serviceKeys: true },
   },
   {
     id: 'ensureRenewalSchedule',

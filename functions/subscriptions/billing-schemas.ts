@@ -11,9 +11,9 @@ import { subscriptionSchema } from './schemas';
 export const renewalSchema = z
   .object({
     outcome: z
-      .enum(['renewed', 'declined', 'paused', 'cancelled'])
+      .enum(['renewed', 'declined', 'action_required', 'paused', 'cancelled'])
       .describe(
-        '`renewed`: charged and ordered; `declined`: dunning (see the subscription); `paused`: nothing could ship; `cancelled`: it was set to cancel at period end',
+        '`renewed`: charged and ordered; `declined`: dunning (see the subscription); `action_required`: the card’s bank asks the customer to confirm the payment (3-D Secure): they were mailed a link, nothing is retried until they do; `paused`: nothing could ship; `cancelled`: it was set to cancel at period end',
       ),
     reason: z.string().nullable(),
     order: orderSchema.nullable().describe('The renewal order when `renewed`'),

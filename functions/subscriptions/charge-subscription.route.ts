@@ -14,7 +14,7 @@ export const chargeSubscriptionRoute = defineRoute({
   handler: 'subscriptions/charge-subscription',
   surface: 'storefront',
   auth: manage,
-  uses: ['renewal-schedules'],
+  uses: ['renewal-schedules', 'mail'],
   summary: 'Bill the next cycle now',
   description:
     'Runs the renewal of the next cycle immediately through the same path as its schedule: re-priced in the subscription’s country, charged, and ordered like checkout (`order_created`, `subscription_renewed`); a decline enters dunning. ' +

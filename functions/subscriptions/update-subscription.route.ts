@@ -11,7 +11,7 @@ export const updateSubscriptionRoute = defineRoute({
   handler: 'subscriptions/update-subscription',
   surface: 'storefront',
   auth: manage,
-  uses: ['renewal-schedules'],
+  uses: ['renewal-schedules', 'mail'],
   summary: 'Change a subscription',
   description:
     'Only the fields sent change: `next_billing_at` (re-anchors later cycles), `lines` (quantity, or a variant swap: another variant of the same product or a product on the same plan, sold in the subscription’s country), `shipping_address`, `shipping_method_id`, `payment_method`. ' +

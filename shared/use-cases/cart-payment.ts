@@ -9,6 +9,7 @@ import { connectGateway, type ConnectedGateway } from '../domains/payments/gatew
 import type { RoutedGateway } from '../domains/payments/gateway-routing';
 import { noGatewayForCountry } from '../domains/payments/payment-refusals';
 import { advance, paymentView, recordDecline, refOf } from './steps/processor-payment';
+import { saveForLater, savesMethod } from './steps/save-for-later';
 import { Conflict, ValidationFailed } from '../platform/errors/domain-error';
 
 /** A cart and its payment at the processor, after a payment step. */
@@ -140,6 +141,8 @@ async function ensurePayment(cart: Cart, priced: PricedCart): Promise<CartPaymen
     exp_month: null,
     exp_year: null,
     decline_code: null,
+    save_method: false,
+    processor_customer_id: null,
     order_id: null,
     created_at: at,
     updated_at: at,
@@ -148,7 +151,10 @@ async function ensurePayment(cart: Cart, priced: PricedCart): Promise<CartPaymen
 }
 
 /** A payment method as a client sends it: a processor's method id, or the test processor's outcome. */
-export type MethodInput = { type: 'credit_card'; id: string } | { type: 'test'; outcome: 'approve' | 'decline' };
+export type MethodInput = ({ type: 'credit_card'; id: string } | { type: 'test'; outcome: 'approve' | 'decline' }) & {
+  /** The buyer asks to keep the card for later payments (always so when the cart has subscribed lines). */
+  save?: boolean;
+};
 
 /**
  * Sets the payment method (idempotent: the same method again changes nothing). A new method is a
@@ -169,14 +175,24 @@ export async function setCartPaymentMethod(
       { message: `This cart pays through a ${payment.integration_type} gateway: send type ${expected}` },
     );
   const methodId = method.type === 'test' ? `test_${method.outcome}` : method.id;
-  if (payment.payment_method === methodId) return state;
+  const save = savesMethod(priced, method.save === true);
+  if (payment.payment_method === methodId && (!save || payment.save_method)) return state;
   if (payment.status === 'authorized' || payment.status === 'captured')
     throw new Conflict('The cart’s payment is already authorized; complete the cart', {
       errors: { payment_method: ['is authorized already'] },
     });
   const at = new Date().toISOString();
-  const processor = await connected.adapter.updatePayment(refOf(payment), { paymentMethod: methodId });
-  const next = withAnswer({ ...payment, payment_method: methodId, attempt: payment.attempt + 1 }, processor, at);
+  const saving = save ? await saveForLater(connected, cart, payment) : { payment };
+  if (payment.payment_method === methodId) {
+    const answered = saving.processor ?? state.processor;
+    return store({ ...state, payment: withAnswer(saving.payment, answered, at), processor: answered });
+  }
+  const processor = await connected.adapter.updatePayment(refOf(saving.payment), { paymentMethod: methodId });
+  const next = withAnswer(
+    { ...saving.payment, payment_method: methodId, attempt: saving.payment.attempt + 1 },
+    processor,
+    at,
+  );
   return store({ ...state, payment: next, processor });
 }
 

@@ -8,6 +8,7 @@ import {
   type CheckoutSubscriptions,
   type SubscriptionSettings,
 } from '../domains/autoship/checkout-subscriptions';
+import type { Subscription } from '../domains/autoship/subscription-entity';
 import { discountUsageWrites } from '../domains/checkout/price-discount-codes';
 import { getCompany } from '../domains/company/company-store';
 import { orderOfCart } from '../domains/orders/order-store';
@@ -27,6 +28,7 @@ import { creditedRep } from '../domains/checkout/credited-rep';
 import { prepareEnrollment, type Enrollment } from './enroll-member';
 import { placeOrder, reserveOrder } from './steps/place-order';
 import { authorizePayment, type PaymentInput } from './steps/authorize-payment';
+import { saveCheckoutCard } from './steps/save-checkout-card';
 
 export type { PaymentInput } from './steps/authorize-payment';
 
@@ -107,7 +109,15 @@ async function attemptComplete(token: string, payment: PaymentInput, options: Co
     payment: authorization.orderPayment,
   });
   const { order } = placed;
-  const autoship = await autoshipOf(cart, repriced, order, company, now);
+  const card = authorization.saved
+    ? await saveCheckoutCard(authorization.saved, {
+        companyId: cart.company_id,
+        customerId: placed.customerId,
+        orderId: order.id,
+        now,
+      })
+    : undefined;
+  const autoship = await autoshipOf(cart, repriced, order, company, now, card?.storedMethod);
   const completed: Cart = {
     ...cart,
     state: 'completed',
@@ -125,6 +135,7 @@ async function attemptComplete(token: string, payment: PaymentInput, options: Co
     ...(await usageWrites(cart, repriced, order)),
     ...(autoship?.writes ?? []).map((item) => ({ item })),
     ...(enrollment?.writes ?? []),
+    ...(card?.writes ?? []).map((item) => ({ item })),
   ];
   try {
     const { failedExtra, failedItem } = await saveCart(
@@ -161,9 +172,10 @@ async function autoshipOf(
   order: Order,
   settings: SubscriptionSettings,
   now: Date,
+  storedMethod: Subscription['payment_method'] | undefined,
 ): Promise<CheckoutSubscriptions | undefined> {
   if (!priced.lines.some((line) => line.subscription && line.subscription_plan_id !== null)) return undefined;
-  return checkoutSubscriptions(cart, priced, order, settings, now);
+  return checkoutSubscriptions(cart, priced, order, settings, now, storedMethod);
 }
 
 /** Saves the re-priced cart (so the refusal's `meta.cart` shows the new state), then throws `refusal`. */

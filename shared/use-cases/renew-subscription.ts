@@ -10,7 +10,9 @@ import { afterDecline } from '../domains/autoship/dunning';
 import { renewalCart } from '../domains/autoship/renewal-cart';
 import { renewalId, type Renewal } from '../domains/autoship/renewal-entity';
 import { saveSubscription, type SubscriptionEvents } from '../domains/autoship/save-subscription';
-import { chargeStoredMethod } from '../domains/autoship/stored-payment';
+import { chargeStoredMethod, type ChargeOutcome } from '../domains/autoship/stored-payment';
+import { authorizationRow, ledgerWrites } from '../domains/payments/ledger-rows';
+import { awaitCustomer, mailPaymentAction } from './steps/await-customer';
 import type { Subscription } from '../domains/autoship/subscription-entity';
 import { getSubscription } from '../domains/autoship/subscription-store';
 import type { RenewalResult, RenewalTrigger } from '../domains/autoship/renewal-result';
@@ -78,7 +80,16 @@ export async function renewSubscription(
   }
 }
 
-async function billCycle(subscription: Subscription, renewal: Renewal, now: Date): Promise<RenewalResult> {
+/**
+ * Bills a held cycle: prices it, charges it (or takes `paid`, a payment the customer already
+ * confirmed on-session), and places its order with the payment's ledger row in one transaction.
+ */
+export async function billCycle(
+  subscription: Subscription,
+  renewal: Renewal,
+  now: Date,
+  paid?: Extract<ChargeOutcome, { approved: true }>,
+): Promise<RenewalResult> {
   const company = await getCompany(subscription.company_id);
   const callbacks = new CallbackSession();
   const { cart, priced, skipped } = await priceAvailable(subscription, now, callbacks);
@@ -106,11 +117,21 @@ async function billCycle(subscription: Subscription, renewal: Renewal, now: Date
   }
 
   const idempotencyKey = `${renewalId(subscription.id, renewal.cycle)}_a${renewal.attempts}`;
-  const charge = chargeStoredMethod(subscription.payment_method, {
-    amount: priced.totals.amount_total,
-    currency: subscription.currency_code,
-    idempotencyKey,
-  });
+  const charge =
+    paid ??
+    (await chargeStoredMethod(subscription, {
+      amount: priced.totals.amount_total,
+      currency: subscription.currency_code,
+      idempotencyKey,
+    }));
+  if (!charge.approved && charge.actionRequired) {
+    const awaiting = awaitCustomer(subscription, renewal.cycle, charge.actionRequired, charge.message, now);
+    const saved = await saveSubscription(subscription, awaiting.next, ['payment_failed'], now, [
+      { item: closeRenewal(renewal, 'failed') },
+    ]);
+    await mailPaymentAction(saved, awaiting.secret);
+    return { outcome: 'action_required', reason: charge.message, subscription: saved };
+  }
   if (!charge.approved) {
     const { next, events } = afterDecline(subscription, charge, company.subscription_dunning_final_action, now);
     const saved = await saveSubscription(subscription, next, events, now, [{ item: closeRenewal(renewal, 'failed') }]);
@@ -125,15 +146,38 @@ async function billCycle(subscription: Subscription, renewal: Renewal, now: Date
     skipped_items: skipped,
   };
   // A count-down that fails (another order took the units meanwhile) re-runs the renewal from the read.
+  const ledger = charge.payment && charge.gateway ? { payment: charge.payment, gateway: charge.gateway } : null;
+  const row = (orderId: number) =>
+    ledger &&
+    authorizationRow(subscription.company_id, ledger.gateway, ledger.payment, {
+      cartId: subscription.origin_cart_id,
+      orderId,
+      attempt: renewal.attempts,
+      at: now.toISOString(),
+    });
   const { order, writes } = await placeOrder(cart, priced, {
     reserved,
     company,
     now,
     renewal: renewalOfOrder,
     shortStock: 'rerun',
+    payment: ledger
+      ? {
+          method: ledger.gateway.id,
+          status: ledger.payment.status === 'captured' ? 'captured' : 'authorized',
+          amount: ledger.payment.amount,
+          processor_payment_id: ledger.payment.id,
+          transaction_id: row(0)!.id,
+        }
+      : undefined,
   });
   const { next, events } = advance(subscription, now);
-  const orderWrites: GuardedWrite[] = [...writes, { item: closeRenewal(renewal, 'succeeded', order.id) }];
+  const ledgerRow = row(order.id);
+  const orderWrites: GuardedWrite[] = [
+    ...writes,
+    ...(ledgerRow ? ledgerWrites(ledgerRow).map((item) => ({ item })) : []),
+    { item: closeRenewal(renewal, 'succeeded', order.id) },
+  ];
   const saved = await saveSubscription(subscription, next, events, now, orderWrites);
   return { outcome: 'renewed', subscription: saved, order };
 }
@@ -175,6 +219,8 @@ function advance(subscription: Subscription, now: Date): { next: Subscription; e
     next_cycle: nextCycle,
     dunning: null,
     status_message: null,
+    // The link's hash stays: a link opened after the payment went through shows that nothing is pending.
+    payment_action: null,
     version: subscription.version + 1,
     updated_at: at,
   };

@@ -70,15 +70,15 @@ const PUBLISHED_HASHES: Record<string, string> = {
   payment_voided: 'cee8b56083bee119e3f24c64c26c6898136d1a100da1a22ffe51cb86cc725e98',
   payment_refunded: 'f23adfaac36dae6481b8c9e9131916823a31c12c0c3c6123c5d34708e8bc39ad',
   payment_declined: '327c22a0cce6174eee5266e897532228c8057d7fcbb54a44460bf1a672b33fea',
-  payment_disputed: '7be4bfb4c5b573836766ba40c101fbeca65594056b2785dab73e2c369343bcf4',
-  subscription_created: '60b78ebb2a89b3568ed625c00bdcf5511ee756bf3250224e492eedd98eff4f3f',
-  subscription_updated: '0b4c9493735641258e150c8840dc1252d539bbc2f6b0c3adc2618d851b5e7740',
-  subscription_renewed: 'b6cfd9a60aad599ec91042989ffe21e196c84392aa07904cce3c5fb659768679',
-  subscription_payment_failed: '06a88637d0466de9d5392d200777dc9baf6c3e6383d00202609e3e92153b60b2',
-  subscription_paused: '176d7dcd3f490cd7f5cf00b1da1e2bcaddeca5cb98dabf59544677ac8e27d312',
-  subscription_resumed: 'c0e6c62aa648346d932bb901fb5a17f2e3505dd30366187a432521e3f98eaaaa',
-  subscription_cancelled: 'e34b5304c12acd70aeeea33d80f1282ceb4c750685e1b8cfd48dc978467b93f2',
-  subscription_expired: '28fdf31241fbf2c9277ac133f6920b5842ca04b3d2a97cb0bf05a247303ec611',
+  subscription_created: 'e4bd854c59befbaa937cc75a0710838727ae57d50f6a70c27e3744883bacf348',
+  subscription_updated: '52bca0e8467a09acdd4c0224de875319bee417a3e06d50c6fa7843b1daab2009',
+  subscription_renewed: '21678fbc808bf40b5d649639add01d8375ac4b985d16960bf25436f3204ab981',
+  subscription_payment_failed: 'b9b7154b7b8275b6b38a907d002bc57ff7ffc084d344aeaad4944031e34fdf47',
+  subscription_paused: '8033a863039ac96d07799f3f2c2ab6114c35b69ef7ae7c760fb1deb0c01364fc',
+  subscription_resumed: '8398192b461b976799e2e5f4feb0de742e9338de20df80643bca230432511319',
+  subscription_cancelled: '947e613c865aa34fe0571ce1c3e507e92e9f99114da1253f9217e097b15e4959',
+  subscription_expired: '850fc286024795173cb8d033cdedd7f6d03a592b9491aae64740ca3e4597cda6',
+  subscription_payment_method_expiring: '755d21dcce779a7effa43082ce24ef91d55a3d39fb8c8b20c6a356949dae9a86',
 };
 
 describe('event catalog', () => {
@@ -178,9 +178,17 @@ describe('event catalog', () => {
       ],
       [
         'subscription',
-        ['created', 'updated', 'renewed', 'payment_failed', 'paused', 'resumed', 'cancelled', 'expired'].map(
-          (event) => `subscription_${event}`,
-        ),
+        [
+          'created',
+          'updated',
+          'renewed',
+          'payment_failed',
+          'paused',
+          'resumed',
+          'cancelled',
+          'expired',
+          'payment_method_expiring',
+        ].map((event) => `subscription_${event}`),
       ],
     ]);
   });

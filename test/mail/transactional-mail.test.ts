@@ -209,6 +209,7 @@ describe('mail templates (company admin)', () => {
       'subscription_started',
       'subscription_renewal_reminder',
       'subscription_payment_failed',
+      'subscription_payment_action_required',
       'subscription_cancelled',
     ]);
     expect(listed.body.mail_templates[4].reminder).toEqual({ days_before: 7, every_renewal: false });

@@ -101,9 +101,17 @@ describe('GET /api/company/webhooks/resources', () => {
       {
         name: 'subscription',
         resource_name: 'Service::Subscription',
-        events: ['created', 'updated', 'renewed', 'payment_failed', 'paused', 'resumed', 'cancelled', 'expired'].map(
-          (event) => ({ event, event_identifier: `subscription_${event}`, description: expect.any(String) }),
-        ),
+        events: [
+          'created',
+          'updated',
+          'renewed',
+          'payment_failed',
+          'paused',
+          'resumed',
+          'cancelled',
+          'expired',
+          'payment_method_expiring',
+        ].map((event) => ({ event, event_identifier: `subscription_${event}`, description: expect.any(String) })),
       },
     ]);
   });
@@ -140,9 +148,17 @@ describe('GET /api/webhooks/schemas', () => {
         'customer_created',
         'customer_updated',
         ...['authorized', 'captured', 'voided', 'refunded', 'declined', 'disputed'].map((event) => `payment_${event}`),
-        ...['created', 'updated', 'renewed', 'payment_failed', 'paused', 'resumed', 'cancelled', 'expired'].map(
-          (event) => `subscription_${event}`,
-        ),
+        ...[
+          'created',
+          'updated',
+          'renewed',
+          'payment_failed',
+          'paused',
+          'resumed',
+          'cancelled',
+          'expired',
+          'payment_method_expiring',
+        ].map((event) => `subscription_${event}`),
       ].sort(),
     );
     const ajv = addFormats(new Ajv2020({ strict: true }));

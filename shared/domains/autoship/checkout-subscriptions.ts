@@ -11,6 +11,9 @@ import { settleRenewalSchedule } from './renewal-schedule';
 import { subscriberCountWrites, subscriberDeltas, subscriptionWrites } from './save-subscription';
 import type { Subscription } from './subscription-entity';
 
+/** What renewals charge when the checkout saved no card: the built-in test method. */
+const TEST_METHOD: Subscription['payment_method'] = { type: 'test', token: 'test_ok' };
+
 /** The company settings subscriptions are created with. */
 export interface SubscriptionSettings {
   time_zone: string;
@@ -28,7 +31,8 @@ export interface CheckoutSubscriptions {
  * the company bundles subscriptions, one per billing cadence and start date (the groups the cart's
  * `recurring` shows). Each is written with `subscription_created` and counts one more subscriber
  * on its plans, in the order's transaction; schedules follow once it commits (`scheduleRenewals`).
- * The first renewal is one cadence after the order, delayed by the plan's trial.
+ * The first renewal is one cadence after the order, delayed by the plan's trial. Renewals charge
+ * `storedMethod`: the card the checkout saved, or the built-in test method.
  */
 export function checkoutSubscriptions(
   cart: Cart,
@@ -36,6 +40,7 @@ export function checkoutSubscriptions(
   order: Order,
   settings: SubscriptionSettings,
   now: Date,
+  storedMethod: Subscription['payment_method'] = TEST_METHOD,
 ): CheckoutSubscriptions {
   const plans = new Map(priced.plans.map((plan) => [plan.id, plan]));
   const groups = new Map<string, { plan: SubscriptionPlan; lines: PricedLine[] }>();
@@ -51,7 +56,7 @@ export function checkoutSubscriptions(
     groups.set(key, group);
   }
   const subscriptions = [...groups.values()].map(({ plan, lines }) =>
-    newSubscription(cart, order, plan, lines, settings.time_zone, now),
+    newSubscription(cart, order, plan, lines, settings.time_zone, now, storedMethod),
   );
   const deltas = new Map<number, number>();
   for (const subscription of subscriptions) subscriberDeltas(undefined, subscription, deltas);
@@ -91,6 +96,7 @@ function newSubscription(
   lines: readonly PricedLine[],
   timeZone: string,
   now: Date,
+  storedMethod: Subscription['payment_method'],
 ): Subscription {
   const at = now.toISOString();
   const cadence = { interval: plan.billing_interval, unit: plan.billing_interval_unit };
@@ -126,7 +132,10 @@ function newSubscription(
     shipping_address: cart.shipping_address,
     billing_address: cart.billing_address,
     shipping_method_id: cart.shipping_method_id,
-    payment_method: { type: 'test', token: 'test_ok' },
+    payment_method: storedMethod,
+    payment_method_expiring: false,
+    payment_action: null,
+    payment_action_secret_hash: null,
     rep: cart.attribution?.rep ?? null,
     attribution: cart.attribution,
     origin_order_id: order.id,

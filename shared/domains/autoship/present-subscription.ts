@@ -14,7 +14,16 @@ export function presentSubscription(subscription: Subscription): SubscriptionVie
     anchor_cycle: _anchorCycle,
     mails_sent: _mails,
     skipped_cycles: _skipped,
+    payment_action_secret_hash: _secret,
+    payment_method,
     ...view
   } = subscription;
-  return view;
+  return { ...view, payment_method: storedMethodView(payment_method) };
+}
+
+/** The stored method as shown: a card without the processor's references. */
+function storedMethodView(method: Subscription['payment_method']): SubscriptionView['payment_method'] {
+  if (method.type === 'test') return method;
+  const { processor_customer_id: _customer, processor_payment_method_id: _method, ...shown } = method;
+  return shown;
 }

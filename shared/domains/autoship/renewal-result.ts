@@ -6,12 +6,14 @@ export type RenewalTrigger = { kind: 'schedule'; cycle: number; dueAt: string } 
 
 /** What a renewal did. */
 export interface RenewalResult {
-  outcome: 'renewed' | 'declined' | 'paused' | 'cancelled' | 'skipped' | 'in_progress';
+  outcome: 'renewed' | 'declined' | 'action_required' | 'paused' | 'cancelled' | 'skipped' | 'in_progress';
   /** Why nothing was charged (`skipped`, `paused`, `in_progress`). */
   reason?: string;
   subscription: Subscription;
   order?: Order;
 }
 
-/** A renewal that ran its course: charged, declined, paused for want of stock, or cancelled at period end. */
-export type BilledRenewal = RenewalResult & { outcome: 'renewed' | 'declined' | 'paused' | 'cancelled' };
+/** A renewal that ran its course: charged, declined, waiting for the customer to confirm, paused for want of stock, or cancelled at period end. */
+export type BilledRenewal = RenewalResult & {
+  outcome: 'renewed' | 'declined' | 'action_required' | 'paused' | 'cancelled';
+};

@@ -3,11 +3,12 @@ import { StaleWrite } from '../../platform/db/retry-stale-write';
 import { transactWrite, type GuardedWrite, type WriteItem } from '../../platform/db/transact';
 import { outboxPut } from '../events/outbox';
 import { planEntity } from '../storefront/plans/plan-entity';
+import { withExpiryFlag } from './card-expiry';
 import { presentSubscription } from './present-subscription';
 import { settleRenewalSchedule } from './renewal-schedule';
 import { billedStatuses, subscriptionEntity, type Subscription } from './subscription-entity';
 
-/** The `subscription_*` events a change emits (`created`, `updated`, `renewed`, `payment_failed`, `paused`, `resumed`, `cancelled`, `expired`). */
+/** The `subscription_*` events a change emits (`created`, `updated`, `renewed`, `payment_failed`, `paused`, `resumed`, `cancelled`, `expired`, `payment_method_expiring`). */
 export type SubscriptionEvent =
   | 'created'
   | 'updated'
@@ -16,7 +17,8 @@ export type SubscriptionEvent =
   | 'paused'
   | 'resumed'
   | 'cancelled'
-  | 'expired';
+  | 'expired'
+  | 'payment_method_expiring';
 
 /**
  * The events of one subscription write: never none. Every write carries at least one
@@ -31,14 +33,18 @@ const isBilled = (subscription: Subscription | undefined) =>
 
 /**
  * The transaction items of a subscription write: the item conditioned on the version read (new:
- * on not existing; a lost race hands back the stored item, ALL_OLD) and one outbox record per event.
+ * on not existing; a lost race hands back the stored item, ALL_OLD) and one outbox record per
+ * event. Every write re-checks the saved card against the next renewal (card-expiry.ts): the
+ * write that first finds it expiring adds `payment_method_expiring`.
  */
 export function subscriptionWrites(
   previous: Subscription | undefined,
-  next: Subscription,
-  events: SubscriptionEvents,
+  unflagged: Subscription,
+  given: SubscriptionEvents,
   now: Date,
 ): WriteItem[] {
+  const { next, newlyExpiring } = withExpiryFlag(previous, unflagged);
+  const events: readonly SubscriptionEvent[] = newlyExpiring ? [...given, 'payment_method_expiring'] : given;
   const put: WriteItem = previous
     ? {
         Put: {
@@ -107,12 +113,13 @@ export async function saveSubscription(
   const { failedIndex, failedItem } = await transactWrite([...items, ...extra.map((write) => write.item)]);
   if (failedIndex === 0) throw new StaleWrite(failedItem);
   if (failedIndex !== undefined) throw extra[failedIndex - items.length]?.refusal?.(failedItem) ?? new StaleWrite();
-  await settleRenewalSchedule(next).catch((error: Error) =>
+  const saved = withExpiryFlag(previous, next).next;
+  await settleRenewalSchedule(saved).catch((error: Error) =>
     logger.warn('renewal schedule not moved after a subscription change; the ensureRenewalSchedule consumer will', {
       company_id: next.company_id,
       subscription_id: next.id,
       error,
     }),
   );
-  return next;
+  return saved;
 }

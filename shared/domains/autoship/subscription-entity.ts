@@ -3,7 +3,7 @@ import { addressSchema } from '../checkout/cart-entity';
 import { companyPartition } from '../company/company-entity';
 import { defineEntity } from '../../platform/db/entity';
 import { attributionSchema } from '../members/attribution-payload';
-import { subscriptionPayloadSchema } from './subscription-payload';
+import { cardStoredMethodSchema, subscriptionPayloadSchema, testStoredMethodSchema } from './subscription-payload';
 import { sortableId } from '../../platform/ids';
 import { normalizeEmail } from '../../platform/schema/email';
 
@@ -11,7 +11,7 @@ import { normalizeEmail } from '../../platform/schema/email';
 export const SUBSCRIPTION_SK_PREFIX = 'SUBSCRIPTION#';
 
 /** Statuses that are billed (and counted in the plan's `subscribers_count`). */
-export const billedStatuses = ['active', 'past_due'] as const;
+export const billedStatuses = ['active', 'past_due', 'action_required'] as const;
 
 /**
  * An autoship subscription: what the API shows (subscriptionPayloadSchema()) plus what renewals
@@ -23,6 +23,15 @@ export const subscriptionEntity = defineEntity({
   name: 'subscription',
   schema: () =>
     subscriptionPayloadSchema.extend({
+      /** The card variant keeps the processor's references renewals charge (presentSubscription leaves them out). */
+      payment_method: z.discriminatedUnion('type', [
+        testStoredMethodSchema,
+        cardStoredMethodSchema.extend({ processor_customer_id: z.string(), processor_payment_method_id: z.string() }),
+      ]),
+      payment_method_expiring: z.boolean().default(false),
+      payment_action: subscriptionPayloadSchema.shape.payment_action.default(null),
+      /** The hash of the secret in the link mailed for `payment_action` (never the secret). */
+      payment_action_secret_hash: z.string().nullable().default(null),
       company_id: z.number().int(),
       origin_cart_id: z.number().int(),
       language_iso: z.string(),

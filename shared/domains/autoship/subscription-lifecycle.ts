@@ -64,12 +64,15 @@ export function pauseSubscription(
   actor: ChangeActor = MERCHANT,
 ): Promise<Subscription> {
   return changeAs(actor, companyId, id, now, (current) => {
-    if (current.status !== 'active' && current.status !== 'past_due') throw conflict(current, 'paused');
+    if (current.status !== 'active' && current.status !== 'past_due' && current.status !== 'action_required')
+      throw conflict(current, 'paused');
     if (options.resumeOn) assertResumeDay(options.resumeOn, current.time_zone, now, 'pause.resume_on');
     return {
       next: {
         ...current,
         status: 'paused',
+        // A payment waiting for the customer is dropped: its link then shows nothing pending.
+        payment_action: null,
         pause_reason: actor.by,
         paused_at: now.toISOString(),
         resume_on: options.resumeOn ?? null,
@@ -247,6 +250,7 @@ export function cancelSubscription(
       next: {
         ...current,
         status: 'cancelled',
+        payment_action: null,
         cancel_reason: actor.by,
         cancellation_note: note,
         cancelled_at: now.toISOString(),

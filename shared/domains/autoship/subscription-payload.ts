@@ -4,11 +4,41 @@ import { attributedRepSchema } from '../members/attribution-payload';
 const at = z.iso.datetime();
 
 /** Life-cycle states of an autoship subscription (docs/commerce.md "Autoship subscriptions": the state diagram). */
-export const subscriptionStatuses = ['active', 'paused', 'past_due', 'cancelled', 'expired'] as const;
+export const subscriptionStatuses = [
+  'active',
+  'paused',
+  'past_due',
+  'action_required',
+  'cancelled',
+  'expired',
+] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
 /** Forms of the stored test payment method: `test_ok` approves, `test_decline` declines (retried by dunning), `test_decline_hard` declines for good. */
 export const testPaymentTokens = ['test_ok', 'test_decline', 'test_decline_hard'] as const;
+
+/** The built-in test method renewals charge (a company without gateways). */
+export const testStoredMethodSchema = z.object({ type: z.literal('test'), token: z.enum(testPaymentTokens) });
+
+/** A card saved at checkout (the customer's `customers/me/payment_methods`), as shown: never card data. */
+export const cardStoredMethodSchema = z.object({
+  type: z.literal('card'),
+  id: z.number().int().describe('The customer’s saved payment method'),
+  gateway_id: z.string().describe('The gateway that charges it'),
+  brand: z.string().nullable(),
+  last_four: z.string().nullable(),
+  exp_month: z.number().int().nullable(),
+  exp_year: z.number().int().nullable(),
+});
+
+/** What a pending on-session confirmation is about (status `action_required`). */
+export const paymentActionSchema = z.object({
+  cycle: z.number().int().describe('The cycle whose renewal waits for the customer'),
+  amount: z.number().int().describe('Minor units to pay'),
+  currency_code: z.string(),
+  processor_payment_id: z.string().describe('The processor’s payment the customer confirms (Stripe `pi_…`)'),
+  requested_at: at,
+});
 
 /** One subscribed variant. */
 export const subscriptionLineSchema = z.object({
@@ -38,7 +68,21 @@ export const subscriptionPayloadSchema = z.object({
   billing_interval_unit: z.enum(['day', 'week', 'month', 'year']),
   shipping_address: z.record(z.string(), z.unknown()).nullable(),
   shipping_method_id: z.string().nullable(),
-  payment_method: z.object({ type: z.literal('test'), token: z.enum(testPaymentTokens) }),
+  payment_method: z
+    .discriminatedUnion('type', [testStoredMethodSchema, cardStoredMethodSchema])
+    .describe(
+      'What renewals charge: the card saved at checkout (charged off-session, the buyer absent), or the built-in test method',
+    ),
+  payment_method_expiring: z
+    .boolean()
+    .describe(
+      'The saved card expires before the next renewal (`subscription_payment_method_expiring`): the customer should save a new one',
+    ),
+  payment_action: paymentActionSchema
+    .nullable()
+    .describe(
+      'While `action_required`: the renewal the customer’s bank wants confirmed on-session (3-D Secure); the customer was mailed a link to confirm it',
+    ),
   rep: attributedRepSchema
     .nullable()
     .describe('The rep renewals are credited to (the attributed rep of the first order)'),
@@ -137,6 +181,8 @@ export const subscriptionExample: z.input<typeof subscriptionPayloadSchema> = {
   },
   shipping_method_id: 'standard',
   payment_method: { type: 'test', token: 'test_ok' },
+  payment_method_expiring: false,
+  payment_action: null,
   rep: null,
   origin_order_id: 4_503_599_627_370_700,
   anchor_at: '2026-05-01T09:40:00.000Z',

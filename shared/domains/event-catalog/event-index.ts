@@ -265,7 +265,7 @@ const declarations: readonly Declaration[] = [
     resourceName: 'Service::Subscription',
     audience: 'company',
     description:
-      'a renewal payment was declined; the subscription is past due or, after the last retry, paused or cancelled',
+      'a renewal payment was declined; the subscription is past due, `action_required` (the card’s bank asks the customer to confirm it: they were mailed a link) or, after the last retry, paused or cancelled',
   },
   {
     resource: 'subscription',
@@ -295,6 +295,14 @@ const declarations: readonly Declaration[] = [
     resourceName: 'Service::Subscription',
     audience: 'company',
     description: 'a subscription billed its plan’s last cycle',
+  },
+  {
+    resource: 'subscription',
+    event: 'payment_method_expiring',
+    resourceName: 'Service::Subscription',
+    audience: 'company',
+    description:
+      'the saved card a subscription renews with expires before its next renewal (`payment_method_expiring: true`); the customer should save a new one',
   },
 ];
 

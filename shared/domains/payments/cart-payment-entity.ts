@@ -49,6 +49,10 @@ export const cartPaymentEntity = defineEntity({
       exp_month: z.number().int().nullable(),
       exp_year: z.number().int().nullable(),
       decline_code: z.string().nullable(),
+      /** The buyer asked to save the card (or the cart has subscribed lines): the processor keeps it for later payments. */
+      save_method: z.boolean().default(false),
+      /** The processor's customer a saved card attaches to (`cus_…`); null while nothing is saved. */
+      processor_customer_id: z.string().nullable().default(null),
       order_id: z.number().int().nullable(),
       created_at: z.string(),
       updated_at: z.string(),

@@ -49,5 +49,24 @@ export function sampleMailVariables(key: MailTemplateKey, shop: ShopVariables): 
           },
         }
       : subscription;
+  if (key === 'subscription_payment_action_required')
+    return {
+      ...subscriptionMailVariables(
+        {
+          ...subscription,
+          status: 'action_required',
+          payment_action: {
+            cycle: 2,
+            amount: 1850,
+            currency_code: subscription.currency_code,
+            processor_payment_id: 'pi_3PmSample0000000000000000',
+            requested_at: '2026-05-01T09:40:00.000Z',
+          },
+        },
+        shop,
+        SAMPLE_TERMS,
+      ),
+      action_url: `${shop.url}/api/checkout/v2026-04/subscription_payments/sample`,
+    };
   return subscriptionMailVariables(failed, shop, SAMPLE_TERMS);
 }

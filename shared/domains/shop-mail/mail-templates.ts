@@ -162,6 +162,20 @@ To update your payment method, write to {{ shop.name }} at {{ shop.email }}.
 ${SIGNATURE}`,
   },
   {
+    key: 'subscription_payment_action_required',
+    subject: 'subscription',
+    trigger:
+      '`subscription_payment_failed` with status `action_required`: the card’s bank asks the customer to confirm a renewal payment (3-D Secure); `action_url` is the page where they do',
+    defaultSubject: 'Please confirm your subscription payment to {{ shop.name }}',
+    defaultBody: `Hello,
+
+your bank asks you to confirm the payment for your subscription with {{ shop.name }}{% if subscription.payment_action %} ({{ subscription.payment_action.amount | money: subscription.payment_action.currency_code, locale }}){% endif %}.
+Nothing will be charged again until you do. Confirm it here:
+{{ action_url }}
+
+${SIGNATURE}`,
+  },
+  {
     key: 'subscription_cancelled',
     subject: 'subscription',
     trigger: '`subscription_cancelled`: the merchant, the period end or the last dunning retry cancelled it',

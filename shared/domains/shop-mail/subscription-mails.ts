@@ -19,6 +19,8 @@ const MAILED_EVENTS: Record<string, ShopMail['key'] | undefined> = {
 export function subscriptionMail(companyId: number, event: string, subscription: SubscriptionView): ShopMail | null {
   const key = MAILED_EVENTS[event];
   if (!key) return null;
+  // The renewal waits for the customer: they get the link to confirm it (steps/await-customer.ts), not a decline notice.
+  if (event === 'payment_failed' && subscription.status === 'action_required') return null;
   return {
     key,
     target: { kind: 'subscription', companyId, id: subscription.id },

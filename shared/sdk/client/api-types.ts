@@ -2176,7 +2176,7 @@ export interface paths {
         get?: never;
         /**
          * Set the cart’s payment method
-         * @description Idempotent: the same method again changes nothing. `credit_card` takes the processor’s payment method id (`pm_…`, from its SDK: the card itself never reaches the platform); a `test` gateway takes `{type: "test", payment_method: {outcome}}`. Starts the cart’s payment first when `tokenize` was not called. A new method after a decline is a new attempt (its own authorization). 409 once the payment is authorized. Saved methods of a signed-in customer are not offered yet. Cart-token authenticated (a request naming another shop answers 404); a completed cart answers 409; every 4xx carries `meta.cart`. Card data never reaches the platform: the card is collected by the processor’s SDK in the buyer’s browser, and a request carrying anything shaped like a card number is refused (422).
+         * @description Idempotent: the same method again changes nothing. `credit_card` takes the processor’s payment method id (`pm_…`, from its SDK: the card itself never reaches the platform); a `test` gateway takes `{type: "test", payment_method: {outcome}}`. Starts the cart’s payment first when `tokenize` was not called. A new method after a decline is a new attempt (its own authorization). 409 once the payment is authorized. With `save_payment_method: true`, and always when the cart has subscribed lines, the card is saved for later payments without the buyer (Stripe: a customer and `setup_future_usage: off_session` on the PaymentIntent): the order’s customer then lists it (`customers/me/payment_methods`, brand, last four and expiry; never card data) and the cart’s subscriptions renew with it. Paying with a saved method at checkout is not offered yet. Cart-token authenticated (a request naming another shop answers 404); a completed cart answers 409; every 4xx carries `meta.cart`. Card data never reaches the platform: the card is collected by the processor’s SDK in the buyer’s browser, and a request carrying anything shaped like a card number is refused (422).
          *
          *     **Authentication:** no bearer token. The cart token in the path (`{cart_token}`) identifies and authenticates the cart; treat it as a secret.
          */
@@ -5603,7 +5603,7 @@ export interface components {
             /** @description The on/off switch: a template switched off sends nothing */
             enabled: boolean;
             /** @enum {string} */
-            key: "order_confirmation" | "order_refund" | "order_cancellation" | "subscription_started" | "subscription_renewal_reminder" | "subscription_payment_failed" | "subscription_cancelled";
+            key: "order_confirmation" | "order_refund" | "order_cancellation" | "subscription_started" | "subscription_renewal_reminder" | "subscription_payment_failed" | "subscription_payment_action_required" | "subscription_cancelled";
             /** @description The renewal reminder’s timing; null on every other template */
             reminder: {
                 /** @description Days before the renewal the reminder goes out */
@@ -6799,12 +6799,38 @@ export interface components {
             /** @description `unavailable`: a renewal found nothing it could ship (every line out of stock or no longer sold) or could not be checked out */
             pause_reason: ("merchant" | "customer" | "dunning_exhausted" | "unavailable") | null;
             paused_at: string | null;
+            /** @description While `action_required`: the renewal the customer’s bank wants confirmed on-session (3-D Secure); the customer was mailed a link to confirm it */
+            payment_action: {
+                /** @description Minor units to pay */
+                amount: number;
+                currency_code: string;
+                /** @description The cycle whose renewal waits for the customer */
+                cycle: number;
+                /** @description The processor’s payment the customer confirms (Stripe `pi_…`) */
+                processor_payment_id: string;
+                /** Format: date-time */
+                requested_at: string;
+            } | null;
+            /** @description What renewals charge: the card saved at checkout (charged off-session, the buyer absent), or the built-in test method */
             payment_method: {
                 /** @enum {string} */
                 token: "test_ok" | "test_decline" | "test_decline_hard";
                 /** @constant */
                 type: "test";
+            } | {
+                brand: string | null;
+                exp_month: number | null;
+                exp_year: number | null;
+                /** @description The gateway that charges it */
+                gateway_id: string;
+                /** @description The customer’s saved payment method */
+                id: number;
+                last_four: string | null;
+                /** @constant */
+                type: "card";
             };
+            /** @description The saved card expires before the next renewal (`subscription_payment_method_expiring`): the customer should save a new one */
+            payment_method_expiring: boolean;
             /** @description The rep renewals are credited to (the attributed rep of the first order) */
             rep: {
                 email: string;
@@ -6824,7 +6850,7 @@ export interface components {
             } | null;
             shipping_method_id: string | null;
             /** @enum {string} */
-            status: "active" | "paused" | "past_due" | "cancelled" | "expired";
+            status: "active" | "paused" | "past_due" | "action_required" | "cancelled" | "expired";
             /** @description Why the subscription is paused or past due, in words (the decline, the line out of stock) */
             status_message: string | null;
             /** @description The plan whose cadence the subscription bills on (with `bundle_subscriptions`, the plan of its first line) */
@@ -6834,6 +6860,27 @@ export interface components {
             updated_at: string;
             /** @description Goes up with every change */
             version: number;
+        };
+        SubscriptionPayment: {
+            /** @description Minor units */
+            amount: number | null;
+            card: {
+                brand: string | null;
+                last_four: string | null;
+            } | null;
+            currency_code: string | null;
+            message: string | null;
+            /** @description The processor’s next step for the customer (`redirect_to_url.url`: the bank’s check) */
+            next_action: {
+                [key: string]: unknown;
+            } | null;
+            order_id: number | null;
+            /**
+             * @description `requires_confirmation`: confirm it (POST …/confirm); `requires_action`: the bank’s check is open (`next_action`); `paid`: confirmed, the renewal’s order placed (`order_id`); `declined`: the card declined after the check (the subscription is past due and retried); `none`: nothing waits
+             * @enum {string}
+             */
+            status: "requires_confirmation" | "requires_action" | "paid" | "declined" | "none";
+            subscription_id: number;
         };
         SubscriptionPlan: {
             /** @description Inactive plans stay on products but cannot be chosen in a cart */
@@ -6895,10 +6942,10 @@ export interface components {
             /** @description The renewal order when `renewed` */
             order: components["schemas"]["Order"] | null;
             /**
-             * @description `renewed`: charged and ordered; `declined`: dunning (see the subscription); `paused`: nothing could ship; `cancelled`: it was set to cancel at period end
+             * @description `renewed`: charged and ordered; `declined`: dunning (see the subscription); `action_required`: the card’s bank asks the customer to confirm the payment (3-D Secure): they were mailed a link, nothing is retried until they do; `paused`: nothing could ship; `cancelled`: it was set to cancel at period end
              * @enum {string}
              */
-            outcome: "renewed" | "declined" | "paused" | "cancelled";
+            outcome: "renewed" | "declined" | "action_required" | "paused" | "cancelled";
             reason: string | null;
         };
         Theme: {
@@ -15377,6 +15424,124 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    showSubscriptionPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The reference in the mailed link: it names the subscription and carries the link’s secret */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "subscription_payment": {
+                     *         "subscription_id": 1,
+                     *         "status": "requires_confirmation",
+                     *         "amount": 1,
+                     *         "currency_code": "USD",
+                     *         "card": {
+                     *           "brand": "example",
+                     *           "last_four": "example"
+                     *         },
+                     *         "next_action": {},
+                     *         "order_id": 1,
+                     *         "message": "example"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                        subscription_payment: components["schemas"]["SubscriptionPayment"];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    confirmSubscriptionPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The reference in the mailed link: it names the subscription and carries the link’s secret */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "subscription_payment": {
+                     *         "subscription_id": 1,
+                     *         "status": "requires_confirmation",
+                     *         "amount": 1,
+                     *         "currency_code": "USD",
+                     *         "card": {
+                     *           "brand": "example",
+                     *           "last_four": "example"
+                     *         },
+                     *         "next_action": {},
+                     *         "order_id": 1,
+                     *         "message": "example"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                        subscription_payment: components["schemas"]["SubscriptionPayment"];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     getCompany: {
         parameters: {
             query?: never;
@@ -21340,6 +21505,8 @@ export interface operations {
                         /** @description The processor’s payment method id (Stripe `pm_…`), created by its SDK in the buyer’s browser */
                         id: string;
                     };
+                    /** @description Keep the card for later payments without the buyer (autoship renewals): saved on the buyer’s customer once the order is placed (`customers/me/payment_methods`). Always so when the cart has subscribed lines */
+                    save_payment_method?: boolean;
                     /** @constant */
                     type: "credit_card";
                 } | {
@@ -21351,6 +21518,8 @@ export interface operations {
                          */
                         outcome?: "approve" | "decline";
                     };
+                    /** @description Keep the card for later payments without the buyer (autoship renewals): saved on the buyer’s customer once the order is placed (`customers/me/payment_methods`). Always so when the cart has subscribed lines */
+                    save_payment_method?: boolean;
                     /** @constant */
                     type: "test";
                 };
@@ -26775,7 +26944,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The template key (`GET /api/v202604/company/mail_templates` lists them) */
-                key: "order_confirmation" | "order_refund" | "order_cancellation" | "subscription_started" | "subscription_renewal_reminder" | "subscription_payment_failed" | "subscription_cancelled";
+                key: "order_confirmation" | "order_refund" | "order_cancellation" | "subscription_started" | "subscription_renewal_reminder" | "subscription_payment_failed" | "subscription_payment_action_required" | "subscription_cancelled";
             };
             cookie?: never;
         };
@@ -26837,7 +27006,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The template key (`GET /api/v202604/company/mail_templates` lists them) */
-                key: "order_confirmation" | "order_refund" | "order_cancellation" | "subscription_started" | "subscription_renewal_reminder" | "subscription_payment_failed" | "subscription_cancelled";
+                key: "order_confirmation" | "order_refund" | "order_cancellation" | "subscription_started" | "subscription_renewal_reminder" | "subscription_payment_failed" | "subscription_payment_action_required" | "subscription_cancelled";
             };
             cookie?: never;
         };
@@ -26926,7 +27095,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The template key (`GET /api/v202604/company/mail_templates` lists them) */
-                key: "order_confirmation" | "order_refund" | "order_cancellation" | "subscription_started" | "subscription_renewal_reminder" | "subscription_payment_failed" | "subscription_cancelled";
+                key: "order_confirmation" | "order_refund" | "order_cancellation" | "subscription_started" | "subscription_renewal_reminder" | "subscription_payment_failed" | "subscription_payment_action_required" | "subscription_cancelled";
             };
             cookie?: never;
         };
@@ -26992,7 +27161,7 @@ export interface operations {
             };
             path: {
                 /** @description The template key (`GET /api/v202604/company/mail_templates` lists them) */
-                key: "order_confirmation" | "order_refund" | "order_cancellation" | "subscription_started" | "subscription_renewal_reminder" | "subscription_payment_failed" | "subscription_cancelled";
+                key: "order_confirmation" | "order_refund" | "order_cancellation" | "subscription_started" | "subscription_renewal_reminder" | "subscription_payment_failed" | "subscription_payment_action_required" | "subscription_cancelled";
             };
             cookie?: never;
         };
@@ -37232,7 +37401,7 @@ export interface operations {
                 "filter[next_billing_at][to]"?: string;
                 /** @description Subscriptions billing on this plan */
                 "filter[plan_id]"?: number;
-                "filter[status]"?: "active" | "paused" | "past_due" | "cancelled" | "expired";
+                "filter[status]"?: "active" | "paused" | "past_due" | "action_required" | "cancelled" | "expired";
                 "page[cursor]"?: string;
                 /** @description Default: `25`. */
                 "page[limit]"?: number;
@@ -37277,6 +37446,14 @@ export interface operations {
                      *           "payment_method": {
                      *             "type": "test",
                      *             "token": "test_ok"
+                     *           },
+                     *           "payment_method_expiring": true,
+                     *           "payment_action": {
+                     *             "cycle": 1,
+                     *             "amount": 1,
+                     *             "currency_code": "USD",
+                     *             "processor_payment_id": "example",
+                     *             "requested_at": "2026-04-01T12:00:00.000Z"
                      *           },
                      *           "rep": {
                      *             "id": 1,
@@ -37384,6 +37561,14 @@ export interface operations {
                      *         "payment_method": {
                      *           "type": "test",
                      *           "token": "test_ok"
+                     *         },
+                     *         "payment_method_expiring": true,
+                     *         "payment_action": {
+                     *           "cycle": 1,
+                     *           "amount": 1,
+                     *           "currency_code": "USD",
+                     *           "processor_payment_id": "example",
+                     *           "requested_at": "2026-04-01T12:00:00.000Z"
                      *         },
                      *         "rep": {
                      *           "id": 1,
@@ -37532,6 +37717,14 @@ export interface operations {
                      *         "payment_method": {
                      *           "type": "test",
                      *           "token": "test_ok"
+                     *         },
+                     *         "payment_method_expiring": true,
+                     *         "payment_action": {
+                     *           "cycle": 1,
+                     *           "amount": 1,
+                     *           "currency_code": "USD",
+                     *           "processor_payment_id": "example",
+                     *           "requested_at": "2026-04-01T12:00:00.000Z"
                      *         },
                      *         "rep": {
                      *           "id": 1,
@@ -37871,6 +38064,14 @@ export interface operations {
                      *           "type": "test",
                      *           "token": "test_ok"
                      *         },
+                     *         "payment_method_expiring": true,
+                     *         "payment_action": {
+                     *           "cycle": 1,
+                     *           "amount": 1,
+                     *           "currency_code": "USD",
+                     *           "processor_payment_id": "example",
+                     *           "requested_at": "2026-04-01T12:00:00.000Z"
+                     *         },
                      *         "rep": {
                      *           "id": 1,
                      *           "email": "buyer@example.com",
@@ -37976,6 +38177,14 @@ export interface operations {
                      *         "payment_method": {
                      *           "type": "test",
                      *           "token": "test_ok"
+                     *         },
+                     *         "payment_method_expiring": true,
+                     *         "payment_action": {
+                     *           "cycle": 1,
+                     *           "amount": 1,
+                     *           "currency_code": "USD",
+                     *           "processor_payment_id": "example",
+                     *           "requested_at": "2026-04-01T12:00:00.000Z"
                      *         },
                      *         "rep": {
                      *           "id": 1,
@@ -38316,6 +38525,14 @@ export interface operations {
                      *           "type": "test",
                      *           "token": "test_ok"
                      *         },
+                     *         "payment_method_expiring": true,
+                     *         "payment_action": {
+                     *           "cycle": 1,
+                     *           "amount": 1,
+                     *           "currency_code": "USD",
+                     *           "processor_payment_id": "example",
+                     *           "requested_at": "2026-04-01T12:00:00.000Z"
+                     *         },
                      *         "rep": {
                      *           "id": 1,
                      *           "email": "buyer@example.com",
@@ -38422,6 +38639,14 @@ export interface operations {
                      *           "type": "test",
                      *           "token": "test_ok"
                      *         },
+                     *         "payment_method_expiring": true,
+                     *         "payment_action": {
+                     *           "cycle": 1,
+                     *           "amount": 1,
+                     *           "currency_code": "USD",
+                     *           "processor_payment_id": "example",
+                     *           "requested_at": "2026-04-01T12:00:00.000Z"
+                     *         },
                      *         "rep": {
                      *           "id": 1,
                      *           "email": "buyer@example.com",
@@ -38524,6 +38749,14 @@ export interface operations {
                      *         "payment_method": {
                      *           "type": "test",
                      *           "token": "test_ok"
+                     *         },
+                     *         "payment_method_expiring": true,
+                     *         "payment_action": {
+                     *           "cycle": 1,
+                     *           "amount": 1,
+                     *           "currency_code": "USD",
+                     *           "processor_payment_id": "example",
+                     *           "requested_at": "2026-04-01T12:00:00.000Z"
                      *         },
                      *         "rep": {
                      *           "id": 1,

@@ -12,6 +12,7 @@ import { noGatewayForCountry } from '../../domains/payments/payment-refusals';
 import type { GuardedWrite } from '../../platform/db/transact';
 import { DomainError, ValidationFailed } from '../../platform/errors/domain-error';
 import { advance, paymentView, recordDecline, refOf } from './processor-payment';
+import { saveForLater, savesMethod } from './save-for-later';
 
 /** How `complete` is asked to pay: the test method (with its outcome), or the reference of a cart payment. */
 export interface PaymentInput {
@@ -27,6 +28,17 @@ export interface Authorization {
   cartPayment: Record<string, unknown>;
   /** The ledger row, its event and the cart payment's hand-over, for the order `orderId`. */
   writes(orderId: number, at: string): GuardedWrite[];
+  /** The card the processor saved for later payments (steps/save-for-later.ts), when the cart asked for it. */
+  saved?: SavedCard;
+}
+
+/** A card the processor keeps for later payments: its references and what is shown of it. */
+export interface SavedCard {
+  gatewayId: string;
+  integrationType: CartPayment['integration_type'];
+  processorCustomerId: string;
+  processorPaymentMethodId: string;
+  card: ProcessorPayment['card'];
 }
 
 /**
@@ -43,7 +55,7 @@ export async function authorizePayment(cart: Cart, priced: PricedCart, input: Pa
   if (route.kind === 'none') throw noGatewayForCountry(cart.country_code, cart.currency_code);
   if (route.kind === 'builtin') return builtinTestPayment(cart, amount, input);
   if (amount <= 0) return nothingToPay(cart, route.gateway);
-  if (input.paymentUuid !== undefined) return tokenizedPayment(cart, amount, route.gateway, input.paymentUuid);
+  if (input.paymentUuid !== undefined) return tokenizedPayment(cart, priced, amount, route.gateway, input.paymentUuid);
   if (input.method && route.gateway.integration_type === 'test')
     return testGatewayPayment(cart, amount, route.gateway, input.method.outcome);
   throw new ValidationFailed(
@@ -109,6 +121,7 @@ async function testGatewayPayment(
 /** A payment made through the cart payment surface, named by its `payment_uuid`. */
 async function tokenizedPayment(
   cart: Cart,
+  priced: PricedCart,
   amount: number,
   routed: RoutedGateway,
   uuid: string,
@@ -132,9 +145,12 @@ async function tokenizedPayment(
       { message: 'The cart total changed after its payment was authorized; tokenize and verify again' },
     );
   let payment = current;
-  if (current.amount !== amount) {
-    const updated = await connected.adapter.updatePayment(refOf(current), { amount });
-    payment = { ...current, amount: updated.amount };
+  // A cart subscribed after its method was set still saves the card before it is confirmed.
+  if (!held && savesMethod(priced, current.save_method) && current.processor_customer_id === null)
+    payment = (await saveForLater(connected, cart, current)).payment;
+  if (payment.amount !== amount) {
+    const updated = await connected.adapter.updatePayment(refOf(payment), { amount });
+    payment = { ...payment, amount: updated.amount };
   }
   if (!payment.payment_method)
     throw new ValidationFailed(
@@ -188,6 +204,7 @@ function authorized(
 ): Authorization {
   const { gateway } = connected;
   const captured = processor.status === 'captured';
+  const saving = source.cartPayment?.processor_customer_id;
   const row = (orderId: number, at: string) =>
     authorizationRow(cart.company_id, gateway, processor, { cartId: cart.id, orderId, attempt: source.attempt, at });
   const transactionId = row(0, '').id;
@@ -207,6 +224,21 @@ function authorized(
           status: processor.status,
           intent: processor.id,
         },
+    saved:
+      saving && processor.payment_method
+        ? {
+            gatewayId: gateway.id,
+            integrationType: gateway.integration_type,
+            processorCustomerId: saving,
+            processorPaymentMethodId: processor.payment_method,
+            card: processor.card ?? {
+              brand: source.cartPayment!.card_brand,
+              last_four: source.cartPayment!.last_four,
+              exp_month: source.cartPayment!.exp_month,
+              exp_year: source.cartPayment!.exp_year,
+            },
+          }
+        : undefined,
     writes: (orderId, at) => [
       ...ledgerWrites(row(orderId, at)).map((item) => ({ item })),
       ...(source.cartPayment

@@ -67,6 +67,23 @@ export interface NewPayment {
   metadata: Record<string, string>;
 }
 
+/** A charge of a saved method with the buyer absent (an autoship renewal). */
+export interface OffSessionCharge {
+  amount: number;
+  currency: string;
+  /** The processor's customer the method is attached to (`cus_…`). */
+  customer: string;
+  /** The saved method (`pm_…`). */
+  paymentMethod: string;
+  metadata: Record<string, string>;
+}
+
+/** Saving the method a payment is made with, for later payments without the buyer (Stripe `setup_future_usage: off_session`). */
+export interface SaveForLater {
+  /** The processor's customer the method is attached to once the payment succeeds. */
+  customer: string;
+}
+
 /** What the platform knows of a processor payment it calls about (its ledger's copy). */
 export interface PaymentRef {
   id: string;
@@ -88,8 +105,11 @@ export interface PaymentRef {
  */
 export interface PaymentAdapter {
   createPayment(payment: NewPayment, idempotencyKey: string): Promise<ProcessorPayment>;
-  /** Changes the amount (a cart whose total moved) or sets the payment method. */
-  updatePayment(payment: PaymentRef, changes: { amount?: number; paymentMethod?: string }): Promise<ProcessorPayment>;
+  /** Changes the amount (a cart whose total moved), sets the payment method, or asks to save the method for later. */
+  updatePayment(
+    payment: PaymentRef,
+    changes: { amount?: number; paymentMethod?: string; saveForLater?: SaveForLater },
+  ): Promise<ProcessorPayment>;
   /** Authorizes (and, with automatic capture, charges) with the payment's method; may answer `requires_action` (3-D Secure). */
   confirmPayment(
     payment: PaymentRef,
@@ -102,4 +122,16 @@ export interface PaymentAdapter {
   /** Voids an authorization (or abandons a payment never authorized). */
   cancelPayment(payment: PaymentRef, idempotencyKey: string): Promise<ProcessorPayment>;
   refundPayment(payment: PaymentRef, amount: number, idempotencyKey: string): Promise<ProcessorRefund>;
+  /** Creates the processor's customer saved methods attach to (`cus_…`); only ids go there, never personal data. */
+  createCustomer(metadata: Record<string, string>, idempotencyKey: string): Promise<{ id: string }>;
+  /**
+   * Charges a saved method with the buyer absent, captured at once. A decline is an answer
+   * (`decline` set); a bank that demands authentication answers the decline code
+   * `authentication_required` with the payment left for the buyer to confirm on session.
+   */
+  chargeOffSession(charge: OffSessionCharge, idempotencyKey: string): Promise<ProcessorPayment>;
+  /** Confirms a payment with the buyer present (after an off-session `authentication_required`): may answer `requires_action`. */
+  confirmOnSession(payment: PaymentRef, returnUrl: string, idempotencyKey: string): Promise<ProcessorPayment>;
+  /** Detaches a saved method from its customer: it can no longer be charged. */
+  detachMethod(paymentMethod: string): Promise<void>;
 }

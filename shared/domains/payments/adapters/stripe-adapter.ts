@@ -81,6 +81,10 @@ export function stripeAdapter(context: AdapterContext): PaymentAdapter {
       const params: Stripe.PaymentIntentUpdateParams = { expand };
       if (changes.amount !== undefined) params.amount = changes.amount;
       if (changes.paymentMethod !== undefined) params.payment_method = changes.paymentMethod;
+      if (changes.saveForLater) {
+        params.customer = changes.saveForLater.customer;
+        params.setup_future_usage = 'off_session';
+      }
       return read(await intents.update(ref.id, params));
     },
     async confirmPayment(ref, idempotencyKey, options = {}) {
@@ -114,6 +118,46 @@ export function stripeAdapter(context: AdapterContext): PaymentAdapter {
       );
       const status = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' ? 'failed' : 'pending';
       return { id: refund.id, amount: refund.amount, status };
+    },
+    async createCustomer(metadata, idempotencyKey) {
+      const customer = await stripe.customers.create({ metadata }, { idempotencyKey });
+      return { id: customer.id };
+    },
+    async chargeOffSession(charge, idempotencyKey) {
+      try {
+        const intent = await intents.create(
+          {
+            amount: charge.amount,
+            currency: charge.currency.toLowerCase(),
+            customer: charge.customer,
+            payment_method: charge.paymentMethod,
+            off_session: true,
+            confirm: true,
+            metadata: charge.metadata,
+            expand,
+          },
+          { idempotencyKey },
+        );
+        return read(intent);
+      } catch (error) {
+        const payment = declined(error, undefined);
+        if (payment) return payment;
+        throw error;
+      }
+    },
+    async confirmOnSession(ref, returnUrl, idempotencyKey) {
+      try {
+        const params: Stripe.PaymentIntentConfirmParams = { expand, return_url: returnUrl };
+        if (ref.paymentMethod) params.payment_method = ref.paymentMethod;
+        return read(await intents.confirm(ref.id, params, { idempotencyKey }));
+      } catch (error) {
+        const payment = declined(error, undefined);
+        if (payment) return payment;
+        throw error;
+      }
+    },
+    async detachMethod(paymentMethod) {
+      await stripe.paymentMethods.detach(paymentMethod);
     },
   };
 }

@@ -72,4 +72,23 @@ export const testAdapter: PaymentAdapter = {
   async refundPayment(_ref, amount, idempotencyKey) {
     return { id: idOf('testre', idempotencyKey), amount, status: 'succeeded' };
   },
+  async createCustomer(_metadata, idempotencyKey) {
+    return { id: idOf('testcus', idempotencyKey) };
+  },
+  async chargeOffSession(charge, idempotencyKey) {
+    const ref = {
+      id: idOf('testpay', idempotencyKey),
+      amount: charge.amount,
+      currency: charge.currency,
+      captureMethod: 'automatic' as const,
+      paymentMethod: charge.paymentMethod,
+    };
+    if (charge.paymentMethod === 'test_decline')
+      return payment(ref, { status: 'requires_payment_method', decline: TEST_DECLINE });
+    return payment(ref, { status: 'captured', amount_received: charge.amount });
+  },
+  async confirmOnSession(ref) {
+    return payment(ref, { status: 'captured', amount_received: ref.amount });
+  },
+  async detachMethod() {},
 };
