@@ -41,7 +41,8 @@ const listQuery = z.object({
     })
     .strict()
     .refine(
-      (filter) => filter.rank_id === undefined || (filter.external_id === undefined && filter.sponsor_member_id === undefined),
+      (filter) =>
+        filter.rank_id === undefined || (filter.external_id === undefined && filter.sponsor_member_id === undefined),
       { message: 'rank_id combines with neither external_id nor sponsor_member_id', path: ['rank_id'] },
     )
     .default({}),

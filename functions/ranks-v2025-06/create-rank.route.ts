@@ -29,6 +29,8 @@ export const createRankV2025Route = defineRoute({
   request: { body: createBody },
   response: { status: 201, body: rankResponse },
   examples: {
-    request: { rank: { name: 'Manager', order: 2, min_pv: 100, min_gv: 1000, legs: 2, leg_rank_id: '4503599627370700' } },
+    request: {
+      rank: { name: 'Manager', order: 2, min_pv: 100, min_gv: 1000, legs: 2, leg_rank_id: '4503599627370700' },
+    },
   },
 });

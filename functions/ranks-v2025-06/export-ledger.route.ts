@@ -13,7 +13,9 @@ const ledgerEntrySchema = z
     cv: z.number().describe('Signed CV the change credited (negative for a reversal)'),
     qv: z.number(),
     group_member_ids: z.array(z.string()).describe('The upline whose group volume the change reached, nearest first'),
-    occurred_at: z.iso.datetime().describe('When the change happened (a change after its period closed is posted to the next open one)'),
+    occurred_at: z.iso
+      .datetime()
+      .describe('When the change happened (a change after its period closed is posted to the next open one)'),
     recorded_at: z.iso.datetime(),
   })
   .meta({ id: 'LedgerEntry' });

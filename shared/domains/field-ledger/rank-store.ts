@@ -34,7 +34,13 @@ export async function createRank(companyId: number, input: RankInput, now = new 
   const ranks = await listRanks(companyId);
   if (ranks.length >= MAX_RANKS) throw new ValidationFailed({ rank: [`a company defines at most ${MAX_RANKS} ranks`] });
   const at = now.toISOString();
-  const rank = { id: newNumericId(now.getTime()), company_id: companyId, ...stored(input), created_at: at, updated_at: at };
+  const rank = {
+    id: newNumericId(now.getTime()),
+    company_id: companyId,
+    ...stored(input),
+    created_at: at,
+    updated_at: at,
+  };
   checkRank(rank, ranks);
   await transactWrite([rankEntity.create(rank)]);
   return rank;
