@@ -1,7 +1,7 @@
 import { closePeriod } from '../../shared/domains/field-ledger/close-period';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { closePeriodV2025Route } from './close-period.route';
-import { periodView } from './views';
+import { periodView } from './schemas';
 
 export const handler = defineHandler(closePeriodV2025Route, async ({ params, principal }) => {
   const closed = await closePeriod(principal.companyId, params.period, {

@@ -31,9 +31,8 @@ export const exportLedgerV2025Route = defineRoute({
   ownership: { kind: 'none' },
   summary: "Export a closed period's ledger",
   description:
-    "Every ledger entry of a closed period, by rep then order, cursor-paged (one Query per page): what a commission engine reads, with each rep's totals at `GET /api/v2025-06/members/{member_id}/volume?period=`. An open or closing period answers 409.",
+    "Every ledger entry of a closed period, by rep then order, cursor-paged (one Query per page): what a commission engine reads, with each rep's totals at `GET /api/v2025-06/members/{member_id}/volume?period=`. An open or closing period answers 422 (its entries are not final).",
   request: { params: periodParams, query: z.object({ page: cursorPageQuery().shape.page }) },
   response: { status: 200, body: z.object({ entries: z.array(ledgerEntrySchema) }) },
   pagination: 'cursor',
-  errors: ['conflict'],
 });

@@ -1,12 +1,12 @@
 import { queryCursorPage } from '../../platform/db/paginate';
-import { Conflict } from '../../platform/errors/domain-error';
+import { ValidationFailed } from '../../platform/errors/domain-error';
 import { fromHundredths } from '../volume/volume-amount';
 import { ledgerEntryEntity, type LedgerEntry } from './ledger-entities';
 import { volumePeriodEntity } from './volume-period-entity';
 
 /**
  * One cursor page of a closed period's ledger, by rep then order (one Query of the period's
- * partition): what a commission engine reads. An open period, or one still closing, answers 409:
+ * partition): what a commission engine reads. An open period, or one still closing, answers 422:
  * its entries are not final.
  */
 export async function exportClosedLedger(
@@ -15,7 +15,8 @@ export async function exportClosedLedger(
   page: { limit: number; cursor?: string },
 ): Promise<{ entries: ReturnType<typeof ledgerEntryView>[]; nextCursor: string | null }> {
   const closed = await volumePeriodEntity.get({ company_id: companyId, period }, { consistent: true });
-  if (closed?.status !== 'closed') throw new Conflict(`Period ${period} is not closed: its ledger is not final`);
+  if (closed?.status !== 'closed')
+    throw new ValidationFailed({ period: ['is not closed: its ledger is not final until the period closes'] });
   const { items, nextCursor } = await queryCursorPage(
     ledgerEntryEntity.query('primary', { company_id: companyId, period }),
     { scope: { companyId, list: `ledger:${period}` }, limit: page.limit, cursor: page.cursor },
