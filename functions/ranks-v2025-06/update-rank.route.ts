@@ -28,4 +28,5 @@ export const updateRankV2025Route = defineRoute({
     'Only the fields sent change. Ranks already held keep until the rep’s next volume change or the period’s close re-evaluates them against the new rules.',
   request: { params: rankParams, body: updateBody },
   response: { status: 200, body: rankResponse },
+  errors: ['conflict'],
 });

@@ -1,5 +1,5 @@
 import { transactWrite } from '../../platform/db/transact';
-import { NotFound, ValidationFailed } from '../../platform/errors/domain-error';
+import { Conflict, NotFound, ValidationFailed } from '../../platform/errors/domain-error';
 import { newNumericId } from '../../platform/ids';
 import { toHundredths } from '../volume/volume-amount';
 import { MAX_RANKS, rankEntity, rankSortKey, type Rank } from './rank-entity';
@@ -59,7 +59,10 @@ export async function updateRank(
     updated_at: now.toISOString(),
   };
   checkRank(after, await listRanks(companyId));
-  await transactWrite([rankEntity.change(before, after)]);
+  const { failedIndex } = await transactWrite([
+    rankEntity.put(after, { condition: { expression: 'updated_at = :seen', values: { ':seen': before.updated_at } } }),
+  ]);
+  if (failedIndex !== undefined) throw new Conflict('The rank changed while it was being updated; retry');
   return after;
 }
 
