@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createShop } from '../helpers/checkout';
-import { addCountries, createEvent } from '../helpers/company-events';
+import { createEvent } from '../helpers/company-events';
 import { api } from '../helpers/http';
 import type { Tenant } from '../helpers/tenant';
 import { signIn } from '../identity/support';
@@ -19,7 +19,6 @@ async function sessionOf(shop: Tenant, memberId: string): Promise<string> {
 describe("the rep's own API (member session)", () => {
   it('shows a rep its profile, its own downline, the orders credited to it and its country’s events, and nothing beyond', async () => {
     const shop = await createShop();
-    await addCountries(shop, ['CA']);
     const variantId = await volumeProduct(shop, 10);
     const bronze = await api('POST', '/api/v2025-06/ranks', {
       token: shop.token,
