@@ -66,6 +66,8 @@ import { getMemberRoute } from './members/get-member.route';
 import { updateMemberRoute } from './members/update-member.route';
 import { deactivateMemberRoute } from './members/deactivate-member.route';
 import { membersV2025Routes } from './members-v2025-06/routes';
+import { ranksV2025Routes } from './ranks-v2025-06/routes';
+import { repV2025Routes } from './rep-v2025-06/routes';
 import { redeemSignInLinkRoute } from './auth/redeem-sign-in-link.route';
 import { requestSignInLinkRoute } from './auth/request-sign-in-link.route';
 import { createDropletRoute } from './droplets/create-droplet.route';
@@ -236,6 +238,8 @@ export const manifest: readonly RouteDefinition[] = [
   updateMemberRoute,
   deactivateMemberRoute,
   ...membersV2025Routes,
+  ...ranksV2025Routes,
+  ...repV2025Routes,
   redeemSignInLinkRoute,
   requestSignInLinkRoute,
   createDropletRoute,

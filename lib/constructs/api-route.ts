@@ -58,7 +58,12 @@ export class ApiRoute extends Construct {
     const fn = this.routeFunction.function;
     grantTableAccess(props.table, fn, tableAccessFor(route));
     // Shop routes accept a public token as one way to name the shop, and record its use like bearer routes.
-    if (route.auth.kind === 'bearer' || route.auth.kind === 'shop' || route.auth.kind === 'customer')
+    if (
+      route.auth.kind === 'bearer' ||
+      route.auth.kind === 'shop' ||
+      route.auth.kind === 'customer' ||
+      route.auth.kind === 'member'
+    )
       grantTokenUseRecording(props.table, fn);
     grantResources(fn, uses, resources);
 

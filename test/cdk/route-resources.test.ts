@@ -239,10 +239,15 @@ describe('route resources (`uses`)', () => {
 
 describe('token use recording', () => {
   it.each(table)(
-    '%s may update token items (and only those, beyond its own table access) exactly when it takes a bearer token or a customer session',
+    '%s may update token items (and only those, beyond its own table access) exactly when it takes a bearer token, a customer session or a member session',
     (_id, route) => {
       const conditioned = statementsWith(statements(route), 'dynamodb:').filter((statement) => statement.Condition);
-      if (route.auth.kind !== 'bearer' && route.auth.kind !== 'shop' && route.auth.kind !== 'customer') {
+      if (
+        route.auth.kind !== 'bearer' &&
+        route.auth.kind !== 'shop' &&
+        route.auth.kind !== 'customer' &&
+        route.auth.kind !== 'member'
+      ) {
         expect(conditioned).toEqual([]);
         return;
       }

@@ -20,6 +20,7 @@ const PUBLISHED_HASHES: Record<string, string> = {
   member_created: '6b4348aa3d81453bf6faf14b8244d31bba26fdbda6d8b94e0dce6225ef1adbe4',
   member_updated: 'e380c47d2e6aa07166af8d7632863ebb5eb895bc6ce159c7b8dbc632287d92ab',
   member_sponsor_changed: 'a8d1bcf8b43a8251b0b4a3940d5baedbe52931ad8b42e5825c64692fdf3d868c',
+  member_rank_changed: 'a6348e9484d6fd858162541537c0264276c8c24a6e5c81cb70a442185f0d2222',
   company_event_created: '345d1852ea65ea65e1003719456807960ea97099471142ccb33cb2f385421672',
   company_event_updated: 'd0a6925339ab39be0502eafb16191d311f83820f02d93065335b20abebe9a85e',
   company_event_deleted: '769539ee66d8cb318427f282af817c2a31b74f30eecede57d7ad14ca2f38cfd7',
@@ -157,7 +158,7 @@ describe('event catalog', () => {
         resource.events.map((event) => event.event_identifier),
       ]),
     ).toEqual([
-      ['member', ['member_created', 'member_updated', 'member_sponsor_changed']],
+      ['member', ['member_created', 'member_updated', 'member_sponsor_changed', 'member_rank_changed']],
       [
         'company_event',
         ['company_event_created', 'company_event_updated', 'company_event_deleted', 'company_event_notification'],

@@ -11,7 +11,8 @@ import { createTenant, type Tenant } from '../helpers/tenant';
  * shop, checkout by cart token, sign-up and sign-in, the docs and the rendered site). A public
  * token may get a 2xx only there; every bearer route is a company endpoint and answers it 403.
  */
-const isPublicRoute = (route: RouteDefinition) => route.auth.kind !== 'bearer';
+// A member route is the field's own data: a public token answers 403 there as on company endpoints.
+const isPublicRoute = (route: RouteDefinition) => route.auth.kind !== 'bearer' && route.auth.kind !== 'member';
 const label = (route: RouteDefinition) => `${route.method} ${route.path}`;
 
 let tenant: Tenant;

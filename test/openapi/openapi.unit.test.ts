@@ -164,7 +164,7 @@ describe('OpenAPI document', () => {
         expect(operation['x-permission']).toBe(route.auth.permission);
         expect(operation.responses['401']).toEqual({ $ref: '#/components/responses/Unauthorized' });
         expect(operation.responses['403']).toEqual({ $ref: '#/components/responses/Forbidden' });
-      } else if (route.auth.kind === 'customer') {
+      } else if (route.auth.kind === 'customer' || route.auth.kind === 'member') {
         expect(operation.security).toEqual([{ bearerAuth: [] }]);
         expect(operation.responses['401']).toEqual({ $ref: '#/components/responses/Unauthorized' });
         expect(operation.responses['403']).toEqual({ $ref: '#/components/responses/Forbidden' });

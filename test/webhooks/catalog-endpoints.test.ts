@@ -19,6 +19,7 @@ describe('GET /api/company/webhooks/resources', () => {
           { event: 'created', event_identifier: 'member_created', description: expect.any(String) },
           { event: 'updated', event_identifier: 'member_updated', description: expect.any(String) },
           { event: 'sponsor_changed', event_identifier: 'member_sponsor_changed', description: expect.any(String) },
+          { event: 'rank_changed', event_identifier: 'member_rank_changed', description: expect.any(String) },
         ],
       },
       {
@@ -127,6 +128,7 @@ describe('GET /api/webhooks/schemas', () => {
         'member_created',
         'member_updated',
         'member_sponsor_changed',
+        'member_rank_changed',
         'company_event_created',
         'company_event_updated',
         'company_event_deleted',

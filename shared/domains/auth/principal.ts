@@ -4,6 +4,9 @@ import type { TokenKind } from './token-kinds';
 /** A signed-in shop customer: a customer session, which names its customer and holds no permission. */
 export type CustomerPrincipal = Principal & { kind: 'customer_session'; customerId: number };
 
+/** A signed-in rep or customer of the field: a member session, which names its member and holds no permission. */
+export type MemberPrincipal = Principal & { kind: 'member_session'; memberId: number };
+
 /** Who is calling: derived from the credential only, never from input. */
 export interface Principal {
   companyId: number;

@@ -14,6 +14,7 @@ import {
 } from '../droplets/droplet-payload';
 import { memberExample, memberPayloadSchema } from '../members/member-payload';
 import { memberSponsorChangedExample, memberSponsorChangedPayloadSchema } from '../genealogy/sponsor-change-payload';
+import { memberRankChangedExample, memberRankChangedPayloadSchema } from '../field-ledger/rank-change-payload';
 import { agreementExample, agreementPayloadSchema } from '../agreements/agreement-payload';
 import { leadExample, leadPayloadSchema } from '../storefront/lead-payload';
 import { cartExample, cartPayloadSchema } from '../checkout/cart-payload';
@@ -54,6 +55,7 @@ const payloads: Record<string, ResourcePayload> = {
     schema: () => memberSponsorChangedPayloadSchema,
     example: memberSponsorChangedExample,
   },
+  'member:rank_changed': { schema: () => memberRankChangedPayloadSchema, example: memberRankChangedExample },
   company_event: { schema: () => companyEventPayloadSchema, example: companyEventExample },
   'company_event:notification': {
     schema: () => companyEventNotificationPayloadSchema,

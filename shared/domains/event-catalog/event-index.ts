@@ -63,6 +63,13 @@ const declarations: readonly Declaration[] = [
     description: "a member's sponsor changed (its downline moves with it); carries the change",
   },
   {
+    resource: 'member',
+    event: 'rank_changed',
+    resourceName: 'Service::Member',
+    audience: 'company',
+    description: "a rep's rank in a volume period changed (a volume change or the period's close); carries the change",
+  },
+  {
     resource: 'company_event',
     event: 'created',
     resourceName: 'Service::CompanyEvent',

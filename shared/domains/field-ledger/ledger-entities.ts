@@ -47,3 +47,12 @@ export type LedgerEntry = z.infer<typeof ledgerEntryEntity.schema>;
 export function volumeTotalsKey(companyId: number, period: string, repId: number) {
   return { pk: `${companyPartition(companyId)}#VOLUME#${period}`, sk: `REP#${sortableId(repId)}` };
 }
+
+/**
+ * Which period one change of an order (`placed`, `adjustment#n`) was posted to, created in the
+ * entry's transaction: the idempotency of a posting whatever period it went to (a change in a
+ * closed period goes to a later one).
+ */
+export function ledgerPostingKey(companyId: number, orderId: number, part: string) {
+  return { pk: `${companyPartition(companyId)}#LEDGER_POSTED#${sortableId(orderId)}`, sk: part };
+}

@@ -48,7 +48,8 @@ export async function readMembers(companyId: number, ids: readonly number[]): Pr
   });
 }
 
-function matches(member: Member, filters: DirectoryFilters): boolean {
+/** Whether a member passes the directory filters (those a read by another pattern applies after reading). */
+export function matches(member: Member, filters: DirectoryFilters): boolean {
   const slug = filters.member_type_slug;
   return (
     (filters.active === undefined || member.active === filters.active) &&

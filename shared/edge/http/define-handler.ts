@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import type { CustomerPrincipal, Principal } from '../../domains/auth/principal';
+import type { CustomerPrincipal, MemberPrincipal, Principal } from '../../domains/auth/principal';
 import type { Reply } from './reply';
 import type { RouteAuth, RouteDefinition } from './route';
 import { auth } from './middlewares/auth';
@@ -29,7 +29,9 @@ export interface HandlerRequest<R extends AnyRoute> {
     ? Principal
     : R['auth'] extends { kind: 'customer' }
       ? CustomerPrincipal
-      : undefined;
+      : R['auth'] extends { kind: 'member' }
+        ? MemberPrincipal
+        : undefined;
   requestId: string;
   event: APIGatewayProxyEventV2;
   context: Context;

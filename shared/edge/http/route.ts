@@ -21,6 +21,8 @@ export type RouteAuth =
   | { kind: 'cart_token' }
   /** A signed-in shop customer's own data: a customer session (`css_`) only; every other credential answers 403. */
   | { kind: 'customer' }
+  /** A signed-in rep's own field data: a member session (`mss_`) only; every other credential answers 403. */
+  | { kind: 'member' }
   /** Public storefront reads: no company token; the shop is named by header, host or a public token (shared/domains/storefront/resolve-shop.ts). */
   | { kind: 'shop' };
 

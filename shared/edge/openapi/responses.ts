@@ -193,11 +193,22 @@ export function routeErrorResponses(route: RouteDefinition): Record<string, Refe
     Boolean(route.request?.params || route.request?.query || route.request?.body) || refusesBody(route);
   const responses: Record<string, Reference> = {};
   if (route.request?.body) responses['400'] = ref('MalformedJson');
-  if (route.auth.kind === 'bearer' || route.auth.kind === 'shop' || route.auth.kind === 'customer') {
+  if (
+    route.auth.kind === 'bearer' ||
+    route.auth.kind === 'shop' ||
+    route.auth.kind === 'customer' ||
+    route.auth.kind === 'member'
+  ) {
     responses['401'] = ref('Unauthorized');
     responses['403'] = ref('Forbidden');
   }
-  if (hasPathParams || route.auth.kind === 'bearer' || route.auth.kind === 'shop' || route.auth.kind === 'customer')
+  if (
+    hasPathParams ||
+    route.auth.kind === 'bearer' ||
+    route.auth.kind === 'shop' ||
+    route.auth.kind === 'customer' ||
+    route.auth.kind === 'member'
+  )
     responses['404'] = ref('NotFound');
   if (route.request?.body) {
     responses['413'] = ref('PayloadTooLarge');

@@ -53,7 +53,7 @@ export function securitySchemes(): Record<string, SecuritySchemeObject> {
 /** The operation's `security` and, for bearer routes, the `x-permission` it requires. */
 export function operationSecurity(auth: RouteAuth): { security: SecurityRequirement[]; 'x-permission'?: string } {
   if (auth.kind === 'bearer') return { security: [{ [BEARER_SCHEME]: [] }], 'x-permission': auth.permission };
-  if (auth.kind === 'customer') return { security: [{ [BEARER_SCHEME]: [] }] };
+  if (auth.kind === 'customer' || auth.kind === 'member') return { security: [{ [BEARER_SCHEME]: [] }] };
   // Any one of: the shop header, a public token, or none (the Host subdomain names the shop).
   if (auth.kind === 'shop') return { security: [{ [SHOP_SCHEME]: [] }, { [BEARER_SCHEME]: [] }, {}] };
   // No bearer: `[]` overrides any document-wide requirement; a cart token travels in the path.
@@ -68,6 +68,8 @@ export function authenticationNote(auth: RouteAuth): string {
     }
     case 'customer':
       return "**Authentication:** a customer session (`Authorization: Bearer css_…`, from the cart's `auth/verify`). It reaches only the signed-in customer's own records: another customer's answers 404. No valid session: 401 `{message}`; any other kind of token: 403 `{message}`.";
+    case 'member':
+      return "**Authentication:** a member session (`Authorization: Bearer mss_…`, from a rep's redeemed sign-in link). It reaches only the signed-in member's own field data: its own downline, its own credited orders; anything else answers 404. No valid session: 401 `{message}`; any other kind of token: 403 `{message}`.";
     case 'cart_token':
       return '**Authentication:** no bearer token. The cart token in the path (`{cart_token}`) identifies and authenticates the cart; treat it as a secret.';
     case 'shop':

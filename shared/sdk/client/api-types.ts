@@ -2340,6 +2340,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2025-06/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in rep's profile
+         * @description Who the rep is, its sponsor, its rank and volume this period and last, and how many members its team has on each of the first five levels. A fixed number of reads whatever the size of the team.
+         *
+         *     **Authentication:** a member session (`Authorization: Bearer mss_…`, from a rep's redeemed sign-in link). It reaches only the signed-in member's own field data: its own downline, its own credited orders; anything else answers 404. No valid session: 401 `{message}`; any other kind of token: 403 `{message}`.
+         */
+        get: operations["getRepProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2025-06/me/downline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One level of the signed-in rep's downline
+         * @description The members `level` levels below the rep, or below `member_id`, a member of the rep’s own downline (to read deeper than five levels), with that member’s counts per level. A `member_id` outside the rep’s downline (a sibling, an upline, another company’s) answers 404.
+         *
+         *     **Authentication:** a member session (`Authorization: Bearer mss_…`, from a rep's redeemed sign-in link). It reaches only the signed-in member's own field data: its own downline, its own credited orders; anything else answers 404. No valid session: 401 `{message}`; any other kind of token: 403 `{message}`.
+         */
+        get: operations["listRepDownline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2025-06/me/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's events calendar for the signed-in rep's country
+         * @description The company’s active events available in the rep’s country, in start order. Drafts, past events and events of other countries are left out.
+         *
+         *     **Authentication:** a member session (`Authorization: Bearer mss_…`, from a rep's redeemed sign-in link). It reaches only the signed-in member's own field data: its own downline, its own credited orders; anything else answers 404. No valid session: 401 `{message}`; any other kind of token: 403 `{message}`.
+         */
+        get: operations["listRepEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2025-06/me/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Orders credited to the signed-in rep
+         * @description The volume changes credited to the rep in the period (default: the current month in the company’s time zone): each order’s placement and its refunds or cancellation, by order, with the order’s number, buyer and status. Only orders whose volume the rep was credited: never another rep’s, its upline’s or its downline’s.
+         *
+         *     **Authentication:** a member session (`Authorization: Bearer mss_…`, from a rep's redeemed sign-in link). It reaches only the signed-in member's own field data: its own downline, its own credited orders; anything else answers 404. No valid session: 401 `{message}`; any other kind of token: 403 `{message}`.
+         */
+        get: operations["listRepOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2025-06/member-imports": {
         parameters: {
             query?: never;
@@ -2415,7 +2503,7 @@ export interface paths {
         };
         /**
          * List members
-         * @description Cursor pagination, oldest first (`sort=-created_at`: newest first). One Query of one access pattern: `filter[external_id]` reads its uniqueness claim; `filter[sponsor_member_id]` the sponsor’s first level of closure rows (key order); `filter[country_iso]` that country’s members; otherwise the company’s members. The other filters apply while reading that pattern.
+         * @description Cursor pagination, oldest first (`sort=-created_at`: newest first). One Query of one access pattern: `filter[external_id]` reads its uniqueness claim; `filter[sponsor_member_id]` the sponsor’s first level of closure rows (key order); `filter[rank_id]` the rank’s holders in the period (member id order); `filter[country_iso]` that country’s members; otherwise the company’s members. The other filters apply while reading that pattern.
          *
          *     **Authentication:** bearer token with permission `members.view`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          */
@@ -2612,6 +2700,136 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v2025-06/periods/{period}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a volume period
+         * @description Whether the period is open, closing or closed, and what its close evaluated (one GetItem).
+         *
+         *     **Authentication:** bearer token with permission `members.view`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["getPeriodV2025"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2025-06/periods/{period}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a volume period
+         * @description Freezes the period (the current month or an earlier one; a later one answers 422): volume that happens in it from now on, a late refund included, is posted to the next open period. Then every rep with volume in the period is evaluated against the ranks as they are now, each change emitting `member_rank_changed` with cause `period_close`, and the period is `closed`: its ledger can be exported. A closed period answers 409; a period whose close was cut short (`closing`) is closed again by repeating the request.
+         *
+         *     **Authentication:** bearer token with permission `members.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         *
+         *     Takes no request body: one sent is ignored.
+         */
+        post: operations["closePeriodV2025"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2025-06/periods/{period}/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export a closed period's ledger
+         * @description Every ledger entry of a closed period, by rep then order, cursor-paged (one Query per page): what a commission engine reads, with each rep's totals at `GET /api/v2025-06/members/{member_id}/volume?period=`. An open or closing period answers 422 (its entries are not final).
+         *
+         *     **Authentication:** bearer token with permission `members.view`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["exportLedgerV2025"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2025-06/ranks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List ranks
+         * @description The company’s ranks, lowest order first (at most 50: one Query).
+         *
+         *     **Authentication:** bearer token with permission `members.view`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["listRanksV2025"];
+        put?: never;
+        /**
+         * Create a rank
+         * @description A rank a rep holds in a period when its personal QV reaches `min_pv`, its group QV `min_gv`, and at least `legs` of its frontline members hold `leg_rank_id` or a higher rank in that period; a rep holds the highest such rank. A taken `order`, a leg rank that is not a lower rank of the company, or more than 50 ranks answer 422. Ranks apply from the next volume change of each rep and at period close.
+         *
+         *     **Authentication:** bearer token with permission `members.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        post: operations["createRankV2025"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2025-06/ranks/{rank_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a rank
+         * @description **Authentication:** bearer token with permission `members.view`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["getRankV2025"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a rank
+         * @description Answers the deleted rank. A rank another rank counts as its leg rank answers 422. Periods already ranked keep the id in their history; reps holding it lose it at their next evaluation.
+         *
+         *     **Authentication:** bearer token with permission `members.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         *
+         *     Takes no request body: one sent is ignored.
+         */
+        delete: operations["deleteRankV2025"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a rank
+         * @description Only the fields sent change. Ranks already held keep until the rep’s next volume change or the period’s close re-evaluates them against the new rules.
+         *
+         *     **Authentication:** bearer token with permission `members.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        patch: operations["updateRankV2025"];
         trace?: never;
     };
     "/api/v202604/categories": {
@@ -5588,6 +5806,27 @@ export interface components {
             /** @description The member who shared the medium, when the share page named one */
             rep_id: number | null;
         };
+        LedgerEntry: {
+            /** @description Signed CV the change credited (negative for a reversal) */
+            cv: number;
+            /** @description The upline whose group volume the change reached, nearest first */
+            group_member_ids: string[];
+            /** @enum {string} */
+            kind: "placed" | "refund" | "cancellation";
+            /**
+             * Format: date-time
+             * @description When the change happened (a change after its period closed is posted to the next open one)
+             */
+            occurred_at: string;
+            order_id: string;
+            /** @description `placed`, or `adjustment#<n>`: the n-th refund or the cancellation of the order */
+            part: string;
+            qv: number;
+            /** Format: date-time */
+            recorded_at: string;
+            /** @description The credited rep */
+            rep_id: string;
+        };
         MailPreview: {
             subject: string;
             /** @description The plain-text body */
@@ -6649,6 +6888,24 @@ export interface components {
             /** @description Always null: members have integer ids (see `buyer_rep_id`, `buyer_rep.id`) */
             volume_rep_member_id: string | null;
         };
+        Rank: {
+            /** Format: date-time */
+            created_at: string;
+            id: string;
+            /** @description The rank a qualified leg holds at least; null when `legs` is 0 */
+            leg_rank_id: string | null;
+            /** @description Frontline members who must hold `leg_rank_id` or higher in the period */
+            legs: number;
+            /** @description Group QV the period needs (the rep’s own plus 20 levels of downline) */
+            min_gv: number;
+            /** @description Personal QV the period needs */
+            min_pv: number;
+            name: string;
+            /** @description Position among the company’s ranks: a higher order is a higher rank */
+            order: number;
+            /** Format: date-time */
+            updated_at: string;
+        };
         Refund: {
             /** @description Minor units of the order currency */
             amount: number;
@@ -6998,6 +7255,20 @@ export interface components {
             total: number;
             /** Format: date-time */
             updated_at: string;
+        };
+        VolumePeriod: {
+            closed_at: string | null;
+            period: string;
+            /** @description Rank changes the evaluation at close made */
+            rank_changes: number;
+            ranks_final_at: string | null;
+            /** @description Reps with volume in the period evaluated at close */
+            reps_evaluated: number;
+            /**
+             * @description `closing`: frozen, ranks being finalised
+             * @enum {string}
+             */
+            status: "open" | "closing" | "closed";
         };
         VolumeTotals: {
             /** @description Group volume: the member’s own plus its downline’s, 20 levels deep */
@@ -22788,6 +23059,415 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    getRepProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "member": {
+                     *         "id": "example",
+                     *         "name": "example",
+                     *         "email": "buyer@example.com",
+                     *         "username": "example",
+                     *         "country_code": "US",
+                     *         "member_type_slug": "example-handle"
+                     *       },
+                     *       "sponsor": {
+                     *         "id": "example",
+                     *         "name": "example",
+                     *         "username": "example"
+                     *       },
+                     *       "current_period": {
+                     *         "period": "example",
+                     *         "rank": {
+                     *           "id": "example",
+                     *           "name": "example",
+                     *           "order": 1
+                     *         },
+                     *         "pv": {
+                     *           "cv": 1,
+                     *           "qv": 1
+                     *         },
+                     *         "gv": {
+                     *           "cv": 1,
+                     *           "qv": 1
+                     *         }
+                     *       },
+                     *       "last_period": {
+                     *         "period": "example",
+                     *         "rank": {
+                     *           "id": "example",
+                     *           "name": "example",
+                     *           "order": 1
+                     *         },
+                     *         "pv": {
+                     *           "cv": 1,
+                     *           "qv": 1
+                     *         },
+                     *         "gv": {
+                     *           "cv": 1,
+                     *           "qv": 1
+                     *         }
+                     *       },
+                     *       "team_counts": [
+                     *         {
+                     *           "level": 1,
+                     *           "count": 1
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        current_period: {
+                            /** @description Group volume: the rep’s own plus 20 levels of downline */
+                            gv: {
+                                cv: number;
+                                qv: number;
+                            };
+                            /** @description `YYYY-MM`, the company’s time zone */
+                            period: string;
+                            /** @description Personal volume */
+                            pv: {
+                                cv: number;
+                                qv: number;
+                            };
+                            /** @description The rank held in the period; null when none */
+                            rank: {
+                                id: string;
+                                name: string;
+                                order: number;
+                            } | null;
+                        };
+                        last_period: {
+                            /** @description Group volume: the rep’s own plus 20 levels of downline */
+                            gv: {
+                                cv: number;
+                                qv: number;
+                            };
+                            /** @description `YYYY-MM`, the company’s time zone */
+                            period: string;
+                            /** @description Personal volume */
+                            pv: {
+                                cv: number;
+                                qv: number;
+                            };
+                            /** @description The rank held in the period; null when none */
+                            rank: {
+                                id: string;
+                                name: string;
+                                order: number;
+                            } | null;
+                        };
+                        member: {
+                            country_code: string;
+                            email: string;
+                            id: string;
+                            member_type_slug: string | null;
+                            name: string;
+                            username: string | null;
+                        };
+                        meta: components["schemas"]["Meta"];
+                        sponsor: {
+                            id: string;
+                            name: string;
+                            username: string | null;
+                        } | null;
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                        /** @description Members on each level 1..5 below the member */
+                        team_counts: {
+                            count: number;
+                            level: number;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listRepDownline: {
+        parameters: {
+            query?: {
+                /** @description Default: `1`. */
+                level?: number;
+                /** @description A member of the rep’s downline to root the read at */
+                member_id?: number | string;
+                "page[cursor]"?: string;
+                /** @description Default: `25`. */
+                "page[limit]"?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "members": [
+                     *         {
+                     *           "id": "example",
+                     *           "name": "example",
+                     *           "email": "buyer@example.com",
+                     *           "username": "example",
+                     *           "member_type_slug": "example-handle",
+                     *           "active": true,
+                     *           "sponsor_id": "example",
+                     *           "level": 1
+                     *         }
+                     *       ],
+                     *       "counts": [
+                     *         {
+                     *           "level": 1,
+                     *           "count": 1
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "next_cursor": "example",
+                     *           "limit": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Members on each level 1..5 below the member */
+                        counts: {
+                            count: number;
+                            level: number;
+                        }[];
+                        members: {
+                            active: boolean;
+                            email: string;
+                            id: string;
+                            /** @description Levels below the member read (upline: above it) */
+                            level: number;
+                            member_type_slug: string | null;
+                            name: string;
+                            sponsor_id: string | null;
+                            username: string | null;
+                        }[];
+                        meta: components["schemas"]["CursorPageMeta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listRepEvents: {
+        parameters: {
+            query?: {
+                /** @description Default: `1`. */
+                page?: number;
+                /** @description Default: `25`. */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "events": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "example",
+                     *           "description": "example",
+                     *           "time_zone": "example",
+                     *           "start_date": "2026-04-01",
+                     *           "end_date": "2026-04-01",
+                     *           "start_time": "example",
+                     *           "end_time": "example",
+                     *           "url": "https://example.com/",
+                     *           "location": "example",
+                     *           "images": [
+                     *             {
+                     *               "id": "example",
+                     *               "url": "https://example.com/"
+                     *             }
+                     *           ],
+                     *           "available_countries": [
+                     *             "example"
+                     *           ],
+                     *           "notifications_enabled": true,
+                     *           "status": "active",
+                     *           "status_label": "Active",
+                     *           "preview_status": "Upcoming",
+                     *           "reminder_at": "2026-04-01T12:00:00.000Z",
+                     *           "starts_at": "2026-04-01T12:00:00.000Z",
+                     *           "ends_at": "2026-04-01T12:00:00.000Z",
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "updated_at": "2026-04-01T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 1,
+                     *           "total_count": 1,
+                     *           "total_pages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        events: components["schemas"]["CompanyEvent"][];
+                        meta: components["schemas"]["OffsetPageMeta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listRepOrders: {
+        parameters: {
+            query?: {
+                "page[cursor]"?: string;
+                /** @description Default: `25`. */
+                "page[limit]"?: number;
+                /** @description `YYYY-MM` */
+                period?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "period": "example",
+                     *       "orders": [
+                     *         {
+                     *           "order_id": "example",
+                     *           "order_number": 1,
+                     *           "customer_name": "example",
+                     *           "status": "example",
+                     *           "kind": "placed",
+                     *           "cv": 1,
+                     *           "qv": 1,
+                     *           "occurred_at": "2026-04-01T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "next_cursor": "example",
+                     *           "limit": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        meta: components["schemas"]["CursorPageMeta"];
+                        orders: {
+                            customer_name: string | null;
+                            cv: number;
+                            /**
+                             * @description The change that credited the volume
+                             * @enum {string}
+                             */
+                            kind: "placed" | "refund" | "cancellation";
+                            /** Format: date-time */
+                            occurred_at: string;
+                            order_id: string;
+                            order_number: number | null;
+                            qv: number;
+                            status: string | null;
+                        }[];
+                        period: string;
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     createMemberImportV2025: {
         parameters: {
             query?: never;
@@ -23022,6 +23702,10 @@ export interface operations {
                 "filter[external_id]"?: string;
                 /** @description `rep`, `customer` (every customer type) or a type slug */
                 "filter[member_type_slug]"?: string;
+                /** @description `YYYY-MM` of `filter[rank_id]` (default: the current month in the company’s time zone) */
+                "filter[period]"?: string;
+                /** @description Members holding this rank in `filter[period]` */
+                "filter[rank_id]"?: number | string;
                 /** @description Case-insensitive part of the email, names or username */
                 "filter[search]"?: string;
                 /** @description The sponsor's first level: members it sponsors */
@@ -23943,6 +24627,532 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPeriodV2025: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `YYYY-MM` */
+                period: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "period": {
+                     *         "period": "example",
+                     *         "status": "open",
+                     *         "closed_at": "2026-04-01T12:00:00.000Z",
+                     *         "reps_evaluated": 1,
+                     *         "rank_changes": 1,
+                     *         "ranks_final_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        meta: components["schemas"]["Meta"];
+                        period: components["schemas"]["VolumePeriod"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    closePeriodV2025: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `YYYY-MM` */
+                period: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "period": {
+                     *         "period": "example",
+                     *         "status": "open",
+                     *         "closed_at": "2026-04-01T12:00:00.000Z",
+                     *         "reps_evaluated": 1,
+                     *         "rank_changes": 1,
+                     *         "ranks_final_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        meta: components["schemas"]["Meta"];
+                        period: components["schemas"]["VolumePeriod"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    exportLedgerV2025: {
+        parameters: {
+            query?: {
+                "page[cursor]"?: string;
+                /** @description Default: `25`. */
+                "page[limit]"?: number;
+            };
+            header?: never;
+            path: {
+                /** @description `YYYY-MM` */
+                period: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "entries": [
+                     *         {
+                     *           "rep_id": "example",
+                     *           "order_id": "example",
+                     *           "part": "example",
+                     *           "kind": "placed",
+                     *           "cv": 1,
+                     *           "qv": 1,
+                     *           "group_member_ids": [
+                     *             "example"
+                     *           ],
+                     *           "occurred_at": "2026-04-01T12:00:00.000Z",
+                     *           "recorded_at": "2026-04-01T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z",
+                     *         "pagination": {
+                     *           "next_cursor": "example",
+                     *           "limit": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        entries: components["schemas"]["LedgerEntry"][];
+                        meta: components["schemas"]["CursorPageMeta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listRanksV2025: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ranks": [
+                     *         {
+                     *           "id": "example",
+                     *           "name": "example",
+                     *           "order": 1,
+                     *           "min_pv": 1,
+                     *           "min_gv": 1,
+                     *           "legs": 1,
+                     *           "leg_rank_id": "example",
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "updated_at": "2026-04-01T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        meta: components["schemas"]["Meta"];
+                        ranks: components["schemas"]["Rank"][];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createRankV2025: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional key (1 to 255 printable ASCII characters, e.g. a UUID) that makes a retry safe: the first successful response for this key is stored for 24 hours, scoped to the calling credential (another token of the same company never receives it; for unauthenticated routes, to this route and path), and replayed with the same status and body plus `Idempotent-Replayed: true` to a retry with the same method, path and body. The same key with a different request → **422**; a retry while the first request is still running → **409** (retry later). A failed request stores nothing, so it can be retried with the same key. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "rank": {
+                 *         "name": "Manager",
+                 *         "order": 2,
+                 *         "min_pv": 100,
+                 *         "min_gv": 1000,
+                 *         "legs": 2,
+                 *         "leg_rank_id": "4503599627370700"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    rank: {
+                        leg_rank_id?: (number | string) | null;
+                        /** @description Default: `0`. */
+                        legs?: number;
+                        /** @description Default: `0`. */
+                        min_gv?: number;
+                        /** @description Default: `0`. */
+                        min_pv?: number;
+                        name: string;
+                        order: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Created: the payload keys with top-level `status` and `meta`. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "rank": {
+                     *         "id": "example",
+                     *         "name": "example",
+                     *         "order": 1,
+                     *         "min_pv": 1,
+                     *         "min_gv": 1,
+                     *         "legs": 1,
+                     *         "leg_rank_id": "example",
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 201,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        meta: components["schemas"]["Meta"];
+                        rank: components["schemas"]["Rank"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 201
+                         */
+                        status: number;
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getRankV2025: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The rank's id */
+                rank_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "rank": {
+                     *         "id": "example",
+                     *         "name": "example",
+                     *         "order": 1,
+                     *         "min_pv": 1,
+                     *         "min_gv": 1,
+                     *         "legs": 1,
+                     *         "leg_rank_id": "example",
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        meta: components["schemas"]["Meta"];
+                        rank: components["schemas"]["Rank"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteRankV2025: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The rank's id */
+                rank_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "rank": {
+                     *         "id": "example",
+                     *         "name": "example",
+                     *         "order": 1,
+                     *         "min_pv": 1,
+                     *         "min_gv": 1,
+                     *         "legs": 1,
+                     *         "leg_rank_id": "example",
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        meta: components["schemas"]["Meta"];
+                        rank: components["schemas"]["Rank"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateRankV2025: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The rank's id */
+                rank_id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "rank": {}
+                 *     }
+                 */
+                "application/json": {
+                    rank: {
+                        leg_rank_id?: (number | string) | null;
+                        legs?: number;
+                        min_gv?: number;
+                        min_pv?: number;
+                        name?: string;
+                        order?: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "rank": {
+                     *         "id": "example",
+                     *         "name": "example",
+                     *         "order": 1,
+                     *         "min_pv": 1,
+                     *         "min_gv": 1,
+                     *         "legs": 1,
+                     *         "leg_rank_id": "example",
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        meta: components["schemas"]["Meta"];
+                        rank: components["schemas"]["Rank"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { authenticate } from '../../../domains/auth/authenticate';
 import { authorizeInstallation } from '../../../use-cases/installation-authority';
-import type { CustomerPrincipal, Principal } from '../../../domains/auth/principal';
+import type { CustomerPrincipal, MemberPrincipal, Principal } from '../../../domains/auth/principal';
 import { refusePublicToken } from '../../../domains/auth/public-token';
 import { withWriteGuard, type WriteGuard } from '../../../platform/db/write-guard';
 import { Forbidden } from '../../../platform/errors/domain-error';
@@ -12,7 +12,7 @@ import { requestState } from './kit-request';
 /**
  * Authorizes a bearer route's request: the token (public tokens refused), the route's permission
  * and, for an installation's token, the route's ownership, whose writes then run conditioned on
- * the installation being active; a customer route's customer session. The other auth kinds (none, cart token, shop) are the
+ * the installation being active; a customer route's customer session; a member route's member session. The other auth kinds (none, cart token, shop) are the
  * implementation's to resolve.
  */
 export function auth(route: AnyRoute): KitMiddleware {
@@ -20,6 +20,10 @@ export function auth(route: AnyRoute): KitMiddleware {
     before: async (request) => {
       if (route.auth.kind === 'customer') {
         requestState(request.event).principal = await authorizeCustomer(request.event);
+        return;
+      }
+      if (route.auth.kind === 'member') {
+        requestState(request.event).principal = await authorizeMember(request.event);
         return;
       }
       if (route.auth.kind !== 'bearer') return;
@@ -37,6 +41,18 @@ async function authorizeCustomer(event: APIGatewayProxyEventV2): Promise<Custome
   if (principal.kind !== 'customer_session' || typeof principal.customerId !== 'number')
     throw new Forbidden({ message: 'This operation needs a customer session (css_)' });
   return { ...principal, kind: 'customer_session', customerId: principal.customerId };
+}
+
+/**
+ * A member route admits a member session only: company, customer and public tokens answer 403
+ * (a public token with the public-token refusal every company endpoint gives it).
+ */
+async function authorizeMember(event: APIGatewayProxyEventV2): Promise<MemberPrincipal> {
+  const principal = await authenticate(event.headers?.authorization);
+  refusePublicToken(principal);
+  if (principal.kind !== 'member_session' || typeof principal.memberId !== 'number')
+    throw new Forbidden({ message: 'This operation needs a member session (mss_)' });
+  return { ...principal, kind: 'member_session', memberId: principal.memberId };
 }
 
 async function authorize(
