@@ -139,6 +139,8 @@ import { setCartPaymentMethodRoute } from './cart-payments/set-cart-payment-meth
 import { verifyCartPaymentRoute } from './cart-payments/verify-cart-payment.route';
 import { subscribeCartItemRoute } from './carts/subscribe-cart-item.route';
 import { listOrdersRoute } from './orders/list-orders.route';
+import { getDashboardSummaryRoute } from './analytics/get-dashboard-summary.route';
+import { getBestSellersRoute } from './analytics/get-best-sellers.route';
 import { getOrderRoute } from './orders/get-order.route';
 import { updateOrderRoute } from './orders/update-order.route';
 import { createFulfillmentRoute } from './orders/create-fulfillment.route';
@@ -325,6 +327,8 @@ export const manifest: readonly RouteDefinition[] = [
   updateSubscriptionRoute,
   chargeSubscriptionRoute,
   ...customerAccountRoutes,
+  getDashboardSummaryRoute,
+  getBestSellersRoute,
 ];
 
 /** The catch-all route that answers unmatched requests. */
