@@ -113,7 +113,7 @@ describe('the Home dashboard', { timeout: 120_000 }, () => {
           company_id: shop.company.id,
           resource: 'order',
           event: 'updated',
-          data: { order },
+          data: order,
           occurred_at: new Date().toISOString(),
         }),
       ).toBe(0);
@@ -123,7 +123,7 @@ describe('the Home dashboard', { timeout: 120_000 }, () => {
       company_id: shop.company.id,
       resource: 'member',
       event: 'created',
-      data: { member: { type: 'rep', country_code: 'US' } },
+      data: { type: 'rep', country_code: 'US' },
       occurred_at: new Date().toISOString(),
     };
     expect(await rollUpEvent(member)).toBe(1);

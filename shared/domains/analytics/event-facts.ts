@@ -25,21 +25,22 @@ export async function eventFacts(event: RollupEvent): Promise<RollupFact[]> {
   const companyId = event.company_id;
   const day = utcDay(event.occurred_at);
   const once = (writes: WriteItem[]): RollupFact[] => [{ key: `event#${event.event_id}`, writes }];
-  if (event.resource === 'order' && (event.data.order as OrderRollupFacts | undefined)?.id !== undefined)
-    return orderFacts(companyId, event.data.order as OrderRollupFacts);
+  // An outbox record's data is its resource object itself (the webhook wraps it under the resource name).
+  if (event.resource === 'order' && typeof event.data.id === 'number')
+    return orderFacts(companyId, event.data as unknown as OrderRollupFacts);
   if (event.resource === 'member' && event.event === 'created') {
-    const member = event.data.member as { type?: string; country_code?: string | null } | undefined;
-    if (member?.type !== 'rep') return [];
+    const member = event.data as { type?: string; country_code?: string | null };
+    if (member.type !== 'rep') return [];
     return once([addCounters(rollupKeys.day(companyId, day, member.country_code || 'ZZ'), { new_reps: 1 })]);
   }
   if (event.resource === 'customer' && event.event === 'created') {
-    const customer = event.data.customer as { addresses?: { country_code?: string }[] } | undefined;
-    const country = customer?.addresses?.[0]?.country_code || 'ZZ';
+    const customer = event.data as { addresses?: { country_code?: string }[] };
+    const country = customer.addresses?.[0]?.country_code || 'ZZ';
     return once([addCounters(rollupKeys.day(companyId, day, country), { new_customers: 1 })]);
   }
   if (event.resource !== 'subscription') return [];
-  const subscription = event.data.subscription as Subscription | undefined;
-  if (!subscription) return [];
+  const subscription = event.data as Subscription;
+  if (typeof subscription.id !== 'number') return [];
   const country = subscription.country_code || 'ZZ';
   const dayCounters = (deltas: Record<string, number>) => addCounters(rollupKeys.day(companyId, day, country), deltas);
   const gauge = (deltas: Record<string, number>) => addCounters(rollupKeys.autoship(companyId, country), deltas);
