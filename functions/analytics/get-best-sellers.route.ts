@@ -17,7 +17,7 @@ export const getBestSellersRoute = defineRoute({
   ownership,
   summary: 'Home dashboard best sellers',
   description:
-    'Products of the orders placed in the range, ranked by revenue (line totals after discounts) then units, one row per product and currency. One Query of the per-product day rollups; refunds do not lower a product\'s figures.',
+    "Products of the orders placed in the range, ranked by revenue (line totals after discounts) then units, one row per product and currency. One Query of the per-product day rollups; refunds do not lower a product's figures.",
   request: { query: bestSellersQuery },
   response: {
     status: 200,

@@ -104,7 +104,7 @@ describe('the Home dashboard', { timeout: 120_000 }, () => {
   it('a replayed event counts nothing twice', async () => {
     const expected = await expectedFromOrders(shop);
     await expect.poll(async () => (await summary(shop, '?range=today')).body.sales).toEqual(expected.sales);
-    const before = (await summary(shop, '?range=today')).body;
+    const { meta: _meta, ...before } = (await summary(shop, '?range=today')).body;
     // Each order's events again, under new event ids: the order's facts are already counted.
     for (const order of expected.orders)
       expect(
@@ -128,7 +128,8 @@ describe('the Home dashboard', { timeout: 120_000 }, () => {
     };
     expect(await rollUpEvent(member)).toBe(1);
     expect(await rollUpEvent(member)).toBe(0);
-    expect((await summary(shop, '?range=today')).body).toEqual({ ...before, new_reps: before.new_reps + 1 });
+    const { meta: _after, ...after } = (await summary(shop, '?range=today')).body;
+    expect(after).toEqual({ ...before, new_reps: before.new_reps + 1 });
   });
 
   it("another company's token sees nothing of this company; a token without analytics.view is refused", async () => {

@@ -16,11 +16,19 @@ export interface BestSellerRow {
  * Products ranked by revenue over a range (then units, then id), per currency: one Query of the
  * per-product day rollups. Refunds do not lower a product's figures (they are money, not lines).
  */
-export async function readBestSellers(companyId: number, range: DashboardRange, limit: number): Promise<BestSellerRow[]> {
+export async function readBestSellers(
+  companyId: number,
+  range: DashboardRange,
+  limit: number,
+): Promise<BestSellerRow[]> {
   const [low, high] = dayKeyBounds(range);
   const items = await queryAll({
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :low AND :high',
-    ExpressionAttributeValues: { ':pk': rollupKeys.product(companyId, range.from, 'ZZ', 0).pk, ':low': low, ':high': high },
+    ExpressionAttributeValues: {
+      ':pk': rollupKeys.product(companyId, range.from, 'ZZ', 0).pk,
+      ':low': low,
+      ':high': high,
+    },
   });
   const totals = new Map<string, Omit<BestSellerRow, 'rank'>>();
   for (const item of items) {

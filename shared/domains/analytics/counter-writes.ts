@@ -32,5 +32,10 @@ export function addCounters(
 
 /** The marker of a counted fact, written with its counters and refused when it exists. */
 export function markApplied(key: { pk: string; sk: string }, at: string): WriteItem {
-  return { Put: { Item: { ...key, entity: 'analytics_applied', applied_at: at }, ConditionExpression: 'attribute_not_exists(pk)' } };
+  return {
+    Put: {
+      Item: { ...key, entity: 'analytics_applied', applied_at: at },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
 }

@@ -20,7 +20,14 @@ export interface DashboardSummary {
   new_customers: number;
   new_reps: number;
   failed_payments: number;
-  autoship: { created: number; renewed: number; recovered: number; cancelled: number; active: number; past_due: number };
+  autoship: {
+    created: number;
+    renewed: number;
+    recovered: number;
+    cancelled: number;
+    active: number;
+    past_due: number;
+  };
 }
 
 const counter = (item: Record<string, unknown>, name: string) => Number(item[name] ?? 0);

@@ -55,14 +55,24 @@ export async function eventFacts(event: RollupEvent): Promise<RollupFact[]> {
         dayCounters({ failed_payments: 1 }),
         ...(wasPastDue
           ? []
-          : [gauge({ past_due: 1 }), { Put: { Item: { ...pastDueKey, entity: 'analytics_past_due' }, ConditionExpression: 'attribute_not_exists(pk)' } }]),
+          : [
+              gauge({ past_due: 1 }),
+              {
+                Put: {
+                  Item: { ...pastDueKey, entity: 'analytics_past_due' },
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
+              },
+            ]),
       ]);
     }
     case 'renewed': {
       const recovered = await isPastDue(pastDueKey);
       return once([
         dayCounters({ autoship_renewed: 1, ...(recovered ? { autoship_recovered: 1 } : {}) }),
-        ...(recovered ? [gauge({ past_due: -1 }), { Delete: { Key: pastDueKey, ConditionExpression: 'attribute_exists(pk)' } }] : []),
+        ...(recovered
+          ? [gauge({ past_due: -1 }), { Delete: { Key: pastDueKey, ConditionExpression: 'attribute_exists(pk)' } }]
+          : []),
       ]);
     }
     case 'cancelled':

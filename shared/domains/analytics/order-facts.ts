@@ -33,7 +33,11 @@ export function orderFacts(companyId: number, order: OrderRollupFacts): RollupFa
     {
       key: `order#${order.id}#placed`,
       writes: [
-        addCounters(rollupKeys.day(companyId, placedDay, country), { orders: 1, gross_sales: order.amount_total }, currency),
+        addCounters(
+          rollupKeys.day(companyId, placedDay, country),
+          { orders: 1, gross_sales: order.amount_total },
+          currency,
+        ),
         ...productTotals(order.items).map(([productId, line]) =>
           addCounters(
             rollupKeys.product(companyId, placedDay, country, productId),
@@ -46,7 +50,11 @@ export function orderFacts(companyId: number, order: OrderRollupFacts): RollupFa
     ...order.refunds.map((refund) => ({
       key: `order#${order.id}#refund#${refund.id}`,
       writes: [
-        addCounters(rollupKeys.day(companyId, utcDay(refund.created_at), country), { refunded: refund.amount }, currency),
+        addCounters(
+          rollupKeys.day(companyId, utcDay(refund.created_at), country),
+          { refunded: refund.amount },
+          currency,
+        ),
       ],
     })),
   ];
@@ -65,7 +73,9 @@ export function orderFacts(companyId: number, order: OrderRollupFacts): RollupFa
 }
 
 /** Units and revenue per product (an order may hold a product in several lines). */
-function productTotals(items: OrderRollupFacts['items']): [number, { units: number; revenue: number; title: string }][] {
+function productTotals(
+  items: OrderRollupFacts['items'],
+): [number, { units: number; revenue: number; title: string }][] {
   const totals = new Map<number, { units: number; revenue: number; title: string }>();
   for (const item of items) {
     const total = totals.get(item.product_id) ?? { units: 0, revenue: 0, title: item.product_title ?? '' };
