@@ -142,6 +142,8 @@ import { setCartPaymentMethodRoute } from './cart-payments/set-cart-payment-meth
 import { verifyCartPaymentRoute } from './cart-payments/verify-cart-payment.route';
 import { subscribeCartItemRoute } from './carts/subscribe-cart-item.route';
 import { listOrdersRoute } from './orders/list-orders.route';
+import { getDashboardSummaryRoute } from './analytics/get-dashboard-summary.route';
+import { getBestSellersRoute } from './analytics/get-best-sellers.route';
 import { getOrderRoute } from './orders/get-order.route';
 import { updateOrderRoute } from './orders/update-order.route';
 import { createFulfillmentRoute } from './orders/create-fulfillment.route';
@@ -337,6 +339,8 @@ export const manifest: readonly RouteDefinition[] = [
   ...customerSubscriptionRoutes,
   ...customerPaymentMethodRoutes,
   ...subscriptionPaymentRoutes,
+  getDashboardSummaryRoute,
+  getBestSellersRoute,
 ];
 
 /** The catch-all route that answers unmatched requests. */

@@ -196,6 +196,16 @@ export const consumers = [
     // totals in one transaction conditioned on the entry not existing (idempotent per change).
     access: { table: 'readWrite', reservedConcurrency: 5 },
   },
+  {
+    id: 'rollUpAnalytics',
+    handler: 'consumers/roll-up-analytics',
+    trigger: { kind: 'queue', queue: 'analytics' },
+    description:
+      "Adds order, subscription, member and customer events to the company's dashboard rollups per day and country, each fact once",
+    // Reads past-due markers; writes counters with a marker per fact in one transaction. Reserves
+    // the analytics queue's maxConcurrency.
+    access: { table: 'readWrite', reservedConcurrency: 2 },
+  },
 ] as const satisfies readonly ConsumerDefinition[];
 
 /** The id of a manifest consumer. */

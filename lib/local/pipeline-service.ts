@@ -145,6 +145,7 @@ export const pipelineService: LocalService = {
       EVENT_BUS_NAME: pipelineDefinition.busName,
       EVENTS_QUEUE_URL: byKey.events.queue.props.url,
       DELIVERIES_QUEUE_URL: byKey.deliveries.queue.props.url,
+      ANALYTICS_QUEUE_URL: byKey.analytics.queue.props.url,
     });
 
     // Delivery metrics carry no dimension beyond `service`; route metrics are left out.

@@ -21,4 +21,5 @@ export const domainRanks: readonly (readonly string[])[] = [
   ['event-catalog', 'shop-mail'],
   ['webhooks'],
   ['deliveries'],
+  ['analytics'],
 ];

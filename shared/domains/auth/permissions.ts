@@ -32,6 +32,8 @@ export const permissions = [
   'subscriptions.manage',
   /** Payment gateways (the processor's secret keys) and the payment ledger: captures, voids, refunds. */
   'payments.manage',
+  /** The Home dashboard's rollups: sales, orders, best sellers, autoship and field figures. */
+  'analytics.view',
 ] as const;
 
 export type Permission = (typeof permissions)[number];

@@ -8,7 +8,18 @@ export const pipelineDefinition = {
   /** `source` of every event the relay publishes. */
   eventSource: 'commerce-platform.outbox',
   /** Rule: every outbox event goes to the events queue (fan-out decides who gets it). */
-  rules: [{ name: 'outbox-to-events-queue', pattern: { source: ['commerce-platform.outbox'] }, targetQueue: 'events' }],
+  rules: [
+    { name: 'outbox-to-events-queue', pattern: { source: ['commerce-platform.outbox'] }, targetQueue: 'events' },
+    /** The events the dashboard rollups count (shared/domains/analytics). */
+    {
+      name: 'outbox-to-analytics-queue',
+      pattern: {
+        source: ['commerce-platform.outbox'],
+        detail: { resource: ['order', 'subscription', 'member', 'customer'] },
+      },
+      targetQueue: 'analytics',
+    },
+  ],
   queues: {
     /** EventBridge → fan-out. A failing fan-out is retried a few times, then parked in the DLQ. */
     events: {
@@ -30,6 +41,14 @@ export const pipelineDefinition = {
       maxReceiveCount: 3,
       batchSize: 10,
       maxConcurrency: 20,
+    },
+    /** EventBridge → the analytics rollups: counters are idempotent per fact, so retries are safe. */
+    analytics: {
+      name: 'commerce-platform-analytics',
+      visibilityTimeoutSeconds: 180,
+      maxReceiveCount: 5,
+      batchSize: 10,
+      maxConcurrency: 2,
     },
   },
   /** Consumers' function timeout; queue visibility stays ≥ 6× this (AWS guidance for SQS sources). */

@@ -20,6 +20,7 @@ const withSendSlot = concurrencyLimit(SEND_CONCURRENCY);
 export const queueUrlVariables: Record<QueueKey, string> = {
   events: 'EVENTS_QUEUE_URL',
   deliveries: 'DELIVERIES_QUEUE_URL',
+  analytics: 'ANALYTICS_QUEUE_URL',
 };
 
 let client: SQSClient | undefined;

@@ -142,6 +142,16 @@ Para actualizar tu medio de pago, escribe a {{ shop.name }} a {{ shop.email }}.
 
 ${SIGNATURE}`,
   },
+  subscription_payment_action_required: {
+    subject: 'Confirma el pago de tu suscripción con {{ shop.name }}',
+    body: `Hola:
+
+tu banco te pide confirmar el pago de tu suscripción con {{ shop.name }}{% if subscription.payment_action %} ({{ subscription.payment_action.amount | money: subscription.payment_action.currency_code, locale }}){% endif %}.
+No se cobrará nada más hasta que lo hagas. Confírmalo aquí:
+{{ action_url }}
+
+${SIGNATURE}`,
+  },
   subscription_cancelled: {
     subject: 'Tu suscripción con {{ shop.name }} está cancelada',
     body: `Hola:
