@@ -568,7 +568,7 @@ export interface paths {
          *
          *     **Authentication:** a customer session (`Authorization: Bearer css_…`, from the cart's `auth/verify`). It reaches only the signed-in customer's own records: another customer's answers 404. No valid session: 401 `{message}`; any other kind of token: 403 `{message}`.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         delete: operations["deleteCustomerAddress"];
         options?: never;
@@ -626,6 +626,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/checkout/v2026-04/customers/me/payment_methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the customer’s saved payment methods
+         * @description The cards the customer saved at checkout, oldest first, the default marked (`default`); `customer.default_payment_method_id` names it (null without methods). A customer has a handful: one page. Customer session authenticated (`css_`, from the cart sign-in): a customer reaches only their own methods; another customer’s id answers 404. Methods are saved by checkout (`save_payment_method` on the cart payment, always for subscribed lines); only the processor’s references are kept, with the brand, last four digits and expiry.
+         *
+         *     **Authentication:** a customer session (`Authorization: Bearer css_…`, from the cart's `auth/verify`). It reaches only the signed-in customer's own records: another customer's answers 404. No valid session: 401 `{message}`; any other kind of token: 403 `{message}`.
+         */
+        get: operations["listCustomerPaymentMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/v2026-04/customers/me/payment_methods/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a saved payment method
+         * @description Detaches the card at the processor (it can no longer be charged) and removes it; the default’s removal makes the newest remaining method the default. A method an active, past-due or action-required subscription renews with answers 422 naming the subscriptions: give them another method or cancel them first. Customer session authenticated (`css_`, from the cart sign-in): a customer reaches only their own methods; another customer’s id answers 404. Methods are saved by checkout (`save_payment_method` on the cart payment, always for subscribed lines); only the processor’s references are kept, with the brand, last four digits and expiry.
+         *
+         *     **Authentication:** a customer session (`Authorization: Bearer css_…`, from the cart's `auth/verify`). It reaches only the signed-in customer's own records: another customer's answers 404. No valid session: 401 `{message}`; any other kind of token: 403 `{message}`.
+         *
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
+         */
+        delete: operations["deleteCustomerPaymentMethod"];
+        options?: never;
+        head?: never;
+        /**
+         * Make a saved payment method the default
+         * @description `set_as_default: true` makes the method the customer’s default (the others stop being it); setting it twice changes nothing. A `payment_method_id` other than the path’s answers 422. Billing addresses of saved cards are not kept. Customer session authenticated (`css_`, from the cart sign-in): a customer reaches only their own methods; another customer’s id answers 404. Methods are saved by checkout (`save_payment_method` on the cart payment, always for subscribed lines); only the processor’s references are kept, with the brand, last four digits and expiry.
+         *
+         *     **Authentication:** a customer session (`Authorization: Bearer css_…`, from the cart's `auth/verify`). It reaches only the signed-in customer's own records: another customer's answers 404. No valid session: 401 `{message}`; any other kind of token: 403 `{message}`.
+         */
+        patch: operations["updateCustomerPaymentMethod"];
+        trace?: never;
+    };
     "/api/checkout/v2026-04/customers/me/session": {
         parameters: {
             query?: never;
@@ -666,6 +718,52 @@ export interface paths {
         get: operations["getCustomerOrder"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/v2026-04/subscription_payments/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a renewal payment waiting for the customer
+         * @description The page the mailed link opens (JSON, or a small HTML page when the client prefers `text/html`): the amount, the card and the next step. It is also where the bank’s check returns: a payment that went through completes the renewal there, placing its order once (`paid`, `order_id`; opening it again answers the same). The link mailed to the customer when a renewal’s off-session charge met the bank’s demand for authentication (the subscription is `action_required`) is the credential: no token; an unknown reference or a wrong secret answers 404. The processor collects the authentication (the stand-in 3-D Secure page locally); the platform never sees card data.
+         *
+         *     **Authentication:** none.
+         */
+        get: operations["showSubscriptionPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/v2026-04/subscription_payments/{reference}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a renewal payment with the customer present
+         * @description Confirms the processor’s payment on-session: it answers `requires_action` with the bank’s check to open (`next_action.redirect_to_url.url`, which returns to the hosted page), or `paid` with the renewal’s order when no check is needed, or `declined` (the subscription enters dunning). The renewal places one order however often the link is used; `none` when nothing waits (paid since, paused or cancelled). The link mailed to the customer when a renewal’s off-session charge met the bank’s demand for authentication (the subscription is `action_required`) is the credential: no token; an unknown reference or a wrong secret answers 404. The processor collects the authentication (the stand-in 3-D Secure page locally); the platform never sees card data.
+         *
+         *     **Authentication:** none.
+         *
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
+         */
+        post: operations["confirmSubscriptionPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -759,7 +857,7 @@ export interface paths {
          *
          *     **Authentication:** a customer session (`Authorization: Bearer css_…`, from the cart's `auth/verify`). It reaches only the signed-in customer's own records: another customer's answers 404. No valid session: 401 `{message}`; any other kind of token: 403 `{message}`.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         post: operations["pauseCustomerSubscription"];
         delete?: never;
@@ -783,7 +881,7 @@ export interface paths {
          *
          *     **Authentication:** a customer session (`Authorization: Bearer css_…`, from the cart's `auth/verify`). It reaches only the signed-in customer's own records: another customer's answers 404. No valid session: 401 `{message}`; any other kind of token: 403 `{message}`.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         post: operations["reactivateCustomerSubscription"];
         delete?: never;
@@ -807,7 +905,7 @@ export interface paths {
          *
          *     **Authentication:** a customer session (`Authorization: Bearer css_…`, from the cart's `auth/verify`). It reaches only the signed-in customer's own records: another customer's answers 404. No valid session: 401 `{message}`; any other kind of token: 403 `{message}`.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         post: operations["resumeCustomerSubscription"];
         delete?: never;
@@ -831,7 +929,7 @@ export interface paths {
          *
          *     **Authentication:** a customer session (`Authorization: Bearer css_…`, from the cart's `auth/verify`). It reaches only the signed-in customer's own records: another customer's answers 404. No valid session: 401 `{message}`; any other kind of token: 403 `{message}`.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         post: operations["retryCustomerSubscription"];
         delete?: never;
@@ -855,7 +953,7 @@ export interface paths {
          *
          *     **Authentication:** a customer session (`Authorization: Bearer css_…`, from the cart's `auth/verify`). It reaches only the signed-in customer's own records: another customer's answers 404. No valid session: 401 `{message}`; any other kind of token: 403 `{message}`.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         post: operations["skipCustomerSubscription"];
         delete?: never;
@@ -879,7 +977,7 @@ export interface paths {
          *
          *     **Authentication:** a customer session (`Authorization: Bearer css_…`, from the cart's `auth/verify`). It reaches only the signed-in customer's own records: another customer's answers 404. No valid session: 401 `{message}`; any other kind of token: 403 `{message}`.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         post: operations["undoSkipCustomerSubscription"];
         delete?: never;
@@ -2047,7 +2145,7 @@ export interface paths {
          *
          *     **Authentication:** none.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         post: operations["receivePaymentGatewayEvent"];
         delete?: never;
@@ -2739,7 +2837,7 @@ export interface paths {
          *
          *     **Authentication:** bearer token with permission `members.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         post: operations["closePeriodV2025"];
         delete?: never;
@@ -2818,7 +2916,7 @@ export interface paths {
          *
          *     **Authentication:** bearer token with permission `members.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          *
-         *     Takes no request body: one sent is ignored.
+         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         delete: operations["deleteRankV2025"];
         options?: never;
@@ -2830,6 +2928,50 @@ export interface paths {
          *     **Authentication:** bearer token with permission `members.manage`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
          */
         patch: operations["updateRankV2025"];
+        trace?: never;
+    };
+    "/api/v202604/analytics/dashboard/best_sellers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Home dashboard best sellers
+         * @description Products of the orders placed in the range, ranked by revenue (line totals after discounts) then units, one row per product and currency. One Query of the per-product day rollups; refunds do not lower a product's figures.
+         *
+         *     **Authentication:** bearer token with permission `analytics.view`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["getAnalyticsDashboardBestSellers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v202604/analytics/dashboard/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Home dashboard summary
+         * @description Sales, orders, average order, new customers and reps, autoship and failed payments over today, the month to date or a custom range of UTC days (at most 366), for one country or all. Read from rollups the event pipeline keeps per company, day and country (docs/operations.md "Analytics rollups"): two Queries, whatever the number of orders; figures trail the orders by the pipeline's delay.
+         *
+         *     **Authentication:** bearer token with permission `analytics.view`. No valid token: 401 `{message}`; token without the permission, or a public token: 403 `{message}`.
+         */
+        get: operations["getAnalyticsDashboardSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v202604/categories": {
@@ -4641,7 +4783,7 @@ export interface components {
             /** @description Last use, to a precision of 15 minutes */
             last_used_at: string | null;
             name: string;
-            permissions: ("company.view" | "settings.view" | "settings.update" | "storefront.view" | "storefront.update" | "events.view" | "events.manage" | "webhooks.manage" | "callbacks.manage" | "droplets.manage" | "tokens.manage" | "members.view" | "members.manage" | "roles.view" | "roles.manage" | "media.view" | "agreements.view" | "agreements.manage" | "leads.view" | "orders.view" | "orders.manage" | "customers.view" | "subscriptions.view" | "subscriptions.manage" | "payments.manage")[];
+            permissions: ("company.view" | "settings.view" | "settings.update" | "storefront.view" | "storefront.update" | "events.view" | "events.manage" | "webhooks.manage" | "callbacks.manage" | "droplets.manage" | "tokens.manage" | "members.view" | "members.manage" | "roles.view" | "roles.manage" | "media.view" | "agreements.view" | "agreements.manage" | "leads.view" | "orders.view" | "orders.manage" | "customers.view" | "subscriptions.view" | "subscriptions.manage" | "payments.manage" | "analytics.view")[];
             /** @description Recognisable prefix of the secret (`cmp_`, `prt_`, `pub_`, `rat_`) */
             prefix: string;
             revoked_at: string | null;
@@ -5445,7 +5587,7 @@ export interface components {
             /** @description Last use, to a precision of 15 minutes */
             last_used_at: string | null;
             name: string;
-            permissions: ("company.view" | "settings.view" | "settings.update" | "storefront.view" | "storefront.update" | "events.view" | "events.manage" | "webhooks.manage" | "callbacks.manage" | "droplets.manage" | "tokens.manage" | "members.view" | "members.manage" | "roles.view" | "roles.manage" | "media.view" | "agreements.view" | "agreements.manage" | "leads.view" | "orders.view" | "orders.manage" | "customers.view" | "subscriptions.view" | "subscriptions.manage" | "payments.manage")[];
+            permissions: ("company.view" | "settings.view" | "settings.update" | "storefront.view" | "storefront.update" | "events.view" | "events.manage" | "webhooks.manage" | "callbacks.manage" | "droplets.manage" | "tokens.manage" | "members.view" | "members.manage" | "roles.view" | "roles.manage" | "media.view" | "agreements.view" | "agreements.manage" | "leads.view" | "orders.view" | "orders.manage" | "customers.view" | "subscriptions.view" | "subscriptions.manage" | "payments.manage" | "analytics.view")[];
             /** @description Recognisable prefix of the secret (`cmp_`, `prt_`, `pub_`, `rat_`) */
             prefix: string;
             revoked_at: string | null;
@@ -5521,6 +5663,41 @@ export interface components {
             postal_code: string | null;
             state: string | null;
             subdivision_code: string | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        CustomerPaymentMethod: {
+            /** @description Card updater status; not offered */
+            au_status: null;
+            billing_address: null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Renewals and new subscriptions use it unless told otherwise */
+            default: boolean;
+            details: {
+                card_brand: string | null;
+                card_network: string | null;
+                /** @description Two digits */
+                exp_month: string | null;
+                exp_year: string | null;
+                id: number;
+                last_four: string | null;
+                last4_digits: string | null;
+                logo_url: null;
+                requires_3ds: null;
+                /** @constant */
+                type: "card";
+                vgs_card_id: null;
+            };
+            /** @description The gateway that charges it (`gw_…`) */
+            gateway_id: string;
+            id: number;
+            /** @description How the card reads to the customer (`Visa •••• 4242`) */
+            payment_title: string;
+            /** @constant */
+            payment_type: "credit_card";
+            /** @description Where it was saved: `checkout` */
+            source: string;
             /** Format: date-time */
             updated_at: string;
         };
@@ -6934,7 +7111,7 @@ export interface components {
             /** @description Identifier used in `role` fields of tokens and members; derived from the name for custom roles */
             key: string;
             name: string;
-            permissions: ("company.view" | "settings.view" | "settings.update" | "storefront.view" | "storefront.update" | "events.view" | "events.manage" | "webhooks.manage" | "callbacks.manage" | "droplets.manage" | "tokens.manage" | "members.view" | "members.manage" | "roles.view" | "roles.manage" | "media.view" | "agreements.view" | "agreements.manage" | "leads.view" | "orders.view" | "orders.manage" | "customers.view" | "subscriptions.view" | "subscriptions.manage" | "payments.manage")[];
+            permissions: ("company.view" | "settings.view" | "settings.update" | "storefront.view" | "storefront.update" | "events.view" | "events.manage" | "webhooks.manage" | "callbacks.manage" | "droplets.manage" | "tokens.manage" | "members.view" | "members.manage" | "roles.view" | "roles.manage" | "media.view" | "agreements.view" | "agreements.manage" | "leads.view" | "orders.view" | "orders.manage" | "customers.view" | "subscriptions.view" | "subscriptions.manage" | "payments.manage" | "analytics.view")[];
         };
         ShareLink: {
             created_at: string;
@@ -14046,6 +14223,18 @@ export interface operations {
                      *               "created_at": "2026-04-01T12:00:00.000Z"
                      *             }
                      *           ],
+                     *           "disputes": [
+                     *             {
+                     *               "id": "example",
+                     *               "amount": 1,
+                     *               "reason": "example",
+                     *               "status": "open",
+                     *               "processor_status": "example",
+                     *               "refund_id": 1,
+                     *               "created_at": "2026-04-01T12:00:00.000Z",
+                     *               "updated_at": "2026-04-01T12:00:00.000Z"
+                     *             }
+                     *           ],
                      *           "cv_net": 1,
                      *           "qv_net": 1,
                      *           "metadata": {},
@@ -14095,6 +14284,227 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listCustomerPaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "payment_methods": [
+                     *         {
+                     *           "id": 1,
+                     *           "default": true,
+                     *           "payment_type": "credit_card",
+                     *           "payment_title": "example",
+                     *           "source": "example",
+                     *           "au_status": null,
+                     *           "billing_address": null,
+                     *           "details": {
+                     *             "id": 1,
+                     *             "type": "card",
+                     *             "card_brand": "example",
+                     *             "card_network": "example",
+                     *             "last_four": "example",
+                     *             "last4_digits": "example",
+                     *             "exp_month": "example",
+                     *             "exp_year": "example",
+                     *             "logo_url": null,
+                     *             "requires_3ds": null,
+                     *             "vgs_card_id": null
+                     *           },
+                     *           "gateway_id": "example",
+                     *           "created_at": "2026-04-01T12:00:00.000Z",
+                     *           "updated_at": "2026-04-01T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "customer": {
+                     *         "id": 1,
+                     *         "default_payment_method_id": 1
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        customer: {
+                            default_payment_method_id: number | null;
+                            id: number;
+                        };
+                        meta: components["schemas"]["Meta"];
+                        payment_methods: components["schemas"]["CustomerPaymentMethod"][];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteCustomerPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A saved payment method of the customer */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "example",
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateCustomerPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A saved payment method of the customer */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description A JSON object (`null`, an array or a scalar → 422), sent with `Content-Type: application/json`, at most 1 MB. */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "set_as_default": true
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The method again, as the contract sends it; when given it must match the path */
+                    payment_method_id?: number;
+                    /**
+                     * @description Make it the default: every other method stops being it
+                     * @constant
+                     */
+                    set_as_default: true;
+                };
+            };
+        };
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "payment_method": {
+                     *         "id": 1,
+                     *         "default": true,
+                     *         "payment_type": "credit_card",
+                     *         "payment_title": "example",
+                     *         "source": "example",
+                     *         "au_status": null,
+                     *         "billing_address": null,
+                     *         "details": {
+                     *           "id": 1,
+                     *           "type": "card",
+                     *           "card_brand": "example",
+                     *           "card_network": "example",
+                     *           "last_four": "example",
+                     *           "last4_digits": "example",
+                     *           "exp_month": "example",
+                     *           "exp_year": "example",
+                     *           "logo_url": null,
+                     *           "requires_3ds": null,
+                     *           "vgs_card_id": null
+                     *         },
+                     *         "gateway_id": "example",
+                     *         "created_at": "2026-04-01T12:00:00.000Z",
+                     *         "updated_at": "2026-04-01T12:00:00.000Z"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        meta: components["schemas"]["Meta"];
+                        payment_method: components["schemas"]["CustomerPaymentMethod"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            400: components["responses"]["MalformedJson"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
@@ -14347,6 +14757,18 @@ export interface operations {
                      *             "created_at": "2026-04-01T12:00:00.000Z"
                      *           }
                      *         ],
+                     *         "disputes": [
+                     *           {
+                     *             "id": "example",
+                     *             "amount": 1,
+                     *             "reason": "example",
+                     *             "status": "open",
+                     *             "processor_status": "example",
+                     *             "refund_id": 1,
+                     *             "created_at": "2026-04-01T12:00:00.000Z",
+                     *             "updated_at": "2026-04-01T12:00:00.000Z"
+                     *           }
+                     *         ],
                      *         "cv_net": 1,
                      *         "qv_net": 1,
                      *         "metadata": {},
@@ -14391,6 +14813,124 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    showSubscriptionPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The reference in the mailed link: it names the subscription and carries the link’s secret */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "subscription_payment": {
+                     *         "subscription_id": 1,
+                     *         "status": "requires_confirmation",
+                     *         "amount": 1,
+                     *         "currency_code": "USD",
+                     *         "card": {
+                     *           "brand": "example",
+                     *           "last_four": "example"
+                     *         },
+                     *         "next_action": {},
+                     *         "order_id": 1,
+                     *         "message": "example"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                        subscription_payment: components["schemas"]["SubscriptionPayment"];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    confirmSubscriptionPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The reference in the mailed link: it names the subscription and carries the link’s secret */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "subscription_payment": {
+                     *         "subscription_id": 1,
+                     *         "status": "requires_confirmation",
+                     *         "amount": 1,
+                     *         "currency_code": "USD",
+                     *         "card": {
+                     *           "brand": "example",
+                     *           "last_four": "example"
+                     *         },
+                     *         "next_action": {},
+                     *         "order_id": 1,
+                     *         "message": "example"
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        meta: components["schemas"]["Meta"];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                        subscription_payment: components["schemas"]["SubscriptionPayment"];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
@@ -14444,6 +14984,14 @@ export interface operations {
                      *             "type": "test",
                      *             "token": "test_ok"
                      *           },
+                     *           "payment_method_expiring": true,
+                     *           "payment_action": {
+                     *             "cycle": 1,
+                     *             "amount": 1,
+                     *             "currency_code": "USD",
+                     *             "processor_payment_id": "example",
+                     *             "requested_at": "2026-04-01T12:00:00.000Z"
+                     *           },
                      *           "rep": {
                      *             "id": 1,
                      *             "email": "buyer@example.com",
@@ -14471,6 +15019,8 @@ export interface operations {
                      *           "created_at": "2026-04-01T12:00:00.000Z",
                      *           "updated_at": "2026-04-01T12:00:00.000Z",
                      *           "paused_at": "2026-04-01T12:00:00.000Z",
+                     *           "resume_on": null,
+                     *           "pause_note": null,
                      *           "cancelled_at": "2026-04-01T12:00:00.000Z"
                      *         }
                      *       ],
@@ -14550,6 +15100,14 @@ export interface operations {
                      *           "type": "test",
                      *           "token": "test_ok"
                      *         },
+                     *         "payment_method_expiring": true,
+                     *         "payment_action": {
+                     *           "cycle": 1,
+                     *           "amount": 1,
+                     *           "currency_code": "USD",
+                     *           "processor_payment_id": "example",
+                     *           "requested_at": "2026-04-01T12:00:00.000Z"
+                     *         },
                      *         "rep": {
                      *           "id": 1,
                      *           "email": "buyer@example.com",
@@ -14577,6 +15135,8 @@ export interface operations {
                      *         "created_at": "2026-04-01T12:00:00.000Z",
                      *         "updated_at": "2026-04-01T12:00:00.000Z",
                      *         "paused_at": "2026-04-01T12:00:00.000Z",
+                     *         "resume_on": null,
+                     *         "pause_note": null,
                      *         "cancelled_at": "2026-04-01T12:00:00.000Z"
                      *       },
                      *       "status": 200,
@@ -14682,6 +15242,14 @@ export interface operations {
                      *           "type": "test",
                      *           "token": "test_ok"
                      *         },
+                     *         "payment_method_expiring": true,
+                     *         "payment_action": {
+                     *           "cycle": 1,
+                     *           "amount": 1,
+                     *           "currency_code": "USD",
+                     *           "processor_payment_id": "example",
+                     *           "requested_at": "2026-04-01T12:00:00.000Z"
+                     *         },
                      *         "rep": {
                      *           "id": 1,
                      *           "email": "buyer@example.com",
@@ -14709,6 +15277,8 @@ export interface operations {
                      *         "created_at": "2026-04-01T12:00:00.000Z",
                      *         "updated_at": "2026-04-01T12:00:00.000Z",
                      *         "paused_at": "2026-04-01T12:00:00.000Z",
+                     *         "resume_on": null,
+                     *         "pause_note": null,
                      *         "cancelled_at": "2026-04-01T12:00:00.000Z"
                      *       },
                      *       "status": 200,
@@ -14799,6 +15369,14 @@ export interface operations {
                      *           "type": "test",
                      *           "token": "test_ok"
                      *         },
+                     *         "payment_method_expiring": true,
+                     *         "payment_action": {
+                     *           "cycle": 1,
+                     *           "amount": 1,
+                     *           "currency_code": "USD",
+                     *           "processor_payment_id": "example",
+                     *           "requested_at": "2026-04-01T12:00:00.000Z"
+                     *         },
                      *         "rep": {
                      *           "id": 1,
                      *           "email": "buyer@example.com",
@@ -14826,6 +15404,8 @@ export interface operations {
                      *         "created_at": "2026-04-01T12:00:00.000Z",
                      *         "updated_at": "2026-04-01T12:00:00.000Z",
                      *         "paused_at": "2026-04-01T12:00:00.000Z",
+                     *         "resume_on": null,
+                     *         "pause_note": null,
                      *         "cancelled_at": "2026-04-01T12:00:00.000Z"
                      *       },
                      *       "status": 200,
@@ -14907,6 +15487,14 @@ export interface operations {
                      *           "type": "test",
                      *           "token": "test_ok"
                      *         },
+                     *         "payment_method_expiring": true,
+                     *         "payment_action": {
+                     *           "cycle": 1,
+                     *           "amount": 1,
+                     *           "currency_code": "USD",
+                     *           "processor_payment_id": "example",
+                     *           "requested_at": "2026-04-01T12:00:00.000Z"
+                     *         },
                      *         "rep": {
                      *           "id": 1,
                      *           "email": "buyer@example.com",
@@ -14934,6 +15522,8 @@ export interface operations {
                      *         "created_at": "2026-04-01T12:00:00.000Z",
                      *         "updated_at": "2026-04-01T12:00:00.000Z",
                      *         "paused_at": "2026-04-01T12:00:00.000Z",
+                     *         "resume_on": null,
+                     *         "pause_note": null,
                      *         "cancelled_at": "2026-04-01T12:00:00.000Z"
                      *       },
                      *       "status": 200,
@@ -15012,6 +15602,14 @@ export interface operations {
                      *           "type": "test",
                      *           "token": "test_ok"
                      *         },
+                     *         "payment_method_expiring": true,
+                     *         "payment_action": {
+                     *           "cycle": 1,
+                     *           "amount": 1,
+                     *           "currency_code": "USD",
+                     *           "processor_payment_id": "example",
+                     *           "requested_at": "2026-04-01T12:00:00.000Z"
+                     *         },
                      *         "rep": {
                      *           "id": 1,
                      *           "email": "buyer@example.com",
@@ -15039,6 +15637,8 @@ export interface operations {
                      *         "created_at": "2026-04-01T12:00:00.000Z",
                      *         "updated_at": "2026-04-01T12:00:00.000Z",
                      *         "paused_at": "2026-04-01T12:00:00.000Z",
+                     *         "resume_on": null,
+                     *         "pause_note": null,
                      *         "cancelled_at": "2026-04-01T12:00:00.000Z"
                      *       },
                      *       "status": 200,
@@ -15117,6 +15717,14 @@ export interface operations {
                      *           "type": "test",
                      *           "token": "test_ok"
                      *         },
+                     *         "payment_method_expiring": true,
+                     *         "payment_action": {
+                     *           "cycle": 1,
+                     *           "amount": 1,
+                     *           "currency_code": "USD",
+                     *           "processor_payment_id": "example",
+                     *           "requested_at": "2026-04-01T12:00:00.000Z"
+                     *         },
                      *         "rep": {
                      *           "id": 1,
                      *           "email": "buyer@example.com",
@@ -15144,6 +15752,8 @@ export interface operations {
                      *         "created_at": "2026-04-01T12:00:00.000Z",
                      *         "updated_at": "2026-04-01T12:00:00.000Z",
                      *         "paused_at": "2026-04-01T12:00:00.000Z",
+                     *         "resume_on": null,
+                     *         "pause_note": null,
                      *         "cancelled_at": "2026-04-01T12:00:00.000Z"
                      *       },
                      *       "status": 200,
@@ -15222,6 +15832,14 @@ export interface operations {
                      *           "type": "test",
                      *           "token": "test_ok"
                      *         },
+                     *         "payment_method_expiring": true,
+                     *         "payment_action": {
+                     *           "cycle": 1,
+                     *           "amount": 1,
+                     *           "currency_code": "USD",
+                     *           "processor_payment_id": "example",
+                     *           "requested_at": "2026-04-01T12:00:00.000Z"
+                     *         },
                      *         "rep": {
                      *           "id": 1,
                      *           "email": "buyer@example.com",
@@ -15249,6 +15867,8 @@ export interface operations {
                      *         "created_at": "2026-04-01T12:00:00.000Z",
                      *         "updated_at": "2026-04-01T12:00:00.000Z",
                      *         "paused_at": "2026-04-01T12:00:00.000Z",
+                     *         "resume_on": null,
+                     *         "pause_note": null,
                      *         "cancelled_at": "2026-04-01T12:00:00.000Z"
                      *       },
                      *       "renewal": {
@@ -15433,6 +16053,18 @@ export interface operations {
                      *               "created_at": "2026-04-01T12:00:00.000Z"
                      *             }
                      *           ],
+                     *           "disputes": [
+                     *             {
+                     *               "id": "example",
+                     *               "amount": 1,
+                     *               "reason": "example",
+                     *               "status": "open",
+                     *               "processor_status": "example",
+                     *               "refund_id": 1,
+                     *               "created_at": "2026-04-01T12:00:00.000Z",
+                     *               "updated_at": "2026-04-01T12:00:00.000Z"
+                     *             }
+                     *           ],
                      *           "cv_net": 1,
                      *           "qv_net": 1,
                      *           "metadata": {},
@@ -15534,6 +16166,14 @@ export interface operations {
                      *           "type": "test",
                      *           "token": "test_ok"
                      *         },
+                     *         "payment_method_expiring": true,
+                     *         "payment_action": {
+                     *           "cycle": 1,
+                     *           "amount": 1,
+                     *           "currency_code": "USD",
+                     *           "processor_payment_id": "example",
+                     *           "requested_at": "2026-04-01T12:00:00.000Z"
+                     *         },
                      *         "rep": {
                      *           "id": 1,
                      *           "email": "buyer@example.com",
@@ -15561,6 +16201,8 @@ export interface operations {
                      *         "created_at": "2026-04-01T12:00:00.000Z",
                      *         "updated_at": "2026-04-01T12:00:00.000Z",
                      *         "paused_at": "2026-04-01T12:00:00.000Z",
+                     *         "resume_on": null,
+                     *         "pause_note": null,
                      *         "cancelled_at": "2026-04-01T12:00:00.000Z"
                      *       },
                      *       "status": 200,
@@ -15639,6 +16281,14 @@ export interface operations {
                      *           "type": "test",
                      *           "token": "test_ok"
                      *         },
+                     *         "payment_method_expiring": true,
+                     *         "payment_action": {
+                     *           "cycle": 1,
+                     *           "amount": 1,
+                     *           "currency_code": "USD",
+                     *           "processor_payment_id": "example",
+                     *           "requested_at": "2026-04-01T12:00:00.000Z"
+                     *         },
                      *         "rep": {
                      *           "id": 1,
                      *           "email": "buyer@example.com",
@@ -15666,6 +16316,8 @@ export interface operations {
                      *         "created_at": "2026-04-01T12:00:00.000Z",
                      *         "updated_at": "2026-04-01T12:00:00.000Z",
                      *         "paused_at": "2026-04-01T12:00:00.000Z",
+                     *         "resume_on": null,
+                     *         "pause_note": null,
                      *         "cancelled_at": "2026-04-01T12:00:00.000Z"
                      *       },
                      *       "status": 200,
@@ -15688,124 +16340,6 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            422: components["responses"]["ValidationFailed"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-        };
-    };
-    showSubscriptionPayment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The reference in the mailed link: it names the subscription and carries the link’s secret */
-                reference: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK: the payload keys with top-level `status` and `meta`. */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "subscription_payment": {
-                     *         "subscription_id": 1,
-                     *         "status": "requires_confirmation",
-                     *         "amount": 1,
-                     *         "currency_code": "USD",
-                     *         "card": {
-                     *           "brand": "example",
-                     *           "last_four": "example"
-                     *         },
-                     *         "next_action": {},
-                     *         "order_id": 1,
-                     *         "message": "example"
-                     *       },
-                     *       "status": 200,
-                     *       "meta": {
-                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
-                     *         "timestamp": "2026-04-01T12:00:00.000Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        meta: components["schemas"]["Meta"];
-                        /**
-                         * @description The HTTP status code of this response.
-                         * @example 200
-                         */
-                        status: number;
-                        subscription_payment: components["schemas"]["SubscriptionPayment"];
-                    };
-                };
-            };
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            422: components["responses"]["ValidationFailed"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-        };
-    };
-    confirmSubscriptionPayment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The reference in the mailed link: it names the subscription and carries the link’s secret */
-                reference: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK: the payload keys with top-level `status` and `meta`. */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "subscription_payment": {
-                     *         "subscription_id": 1,
-                     *         "status": "requires_confirmation",
-                     *         "amount": 1,
-                     *         "currency_code": "USD",
-                     *         "card": {
-                     *           "brand": "example",
-                     *           "last_four": "example"
-                     *         },
-                     *         "next_action": {},
-                     *         "order_id": 1,
-                     *         "message": "example"
-                     *       },
-                     *       "status": 200,
-                     *       "meta": {
-                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
-                     *         "timestamp": "2026-04-01T12:00:00.000Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        meta: components["schemas"]["Meta"];
-                        /**
-                         * @description The HTTP status code of this response.
-                         * @example 200
-                         */
-                        status: number;
-                        subscription_payment: components["schemas"]["SubscriptionPayment"];
-                    };
-                };
-            };
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
@@ -18532,7 +19066,7 @@ export interface operations {
                 "application/json": {
                     role: {
                         name: string;
-                        permissions: ("company.view" | "settings.view" | "settings.update" | "storefront.view" | "storefront.update" | "events.view" | "events.manage" | "webhooks.manage" | "callbacks.manage" | "droplets.manage" | "tokens.manage" | "members.view" | "members.manage" | "roles.view" | "roles.manage" | "media.view" | "agreements.view" | "agreements.manage" | "leads.view" | "orders.view" | "orders.manage" | "customers.view" | "subscriptions.view" | "subscriptions.manage" | "payments.manage")[];
+                        permissions: ("company.view" | "settings.view" | "settings.update" | "storefront.view" | "storefront.update" | "events.view" | "events.manage" | "webhooks.manage" | "callbacks.manage" | "droplets.manage" | "tokens.manage" | "members.view" | "members.manage" | "roles.view" | "roles.manage" | "media.view" | "agreements.view" | "agreements.manage" | "leads.view" | "orders.view" | "orders.manage" | "customers.view" | "subscriptions.view" | "subscriptions.manage" | "payments.manage" | "analytics.view")[];
                     };
                 };
             };
@@ -25153,6 +25687,213 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAnalyticsDashboardBestSellers: {
+        parameters: {
+            query?: {
+                /** @description ISO alpha-2 country; omitted: every country */
+                country?: string;
+                /** @description First UTC day of a `custom` range (YYYY-MM-DD) */
+                from?: string;
+                /** @description Rows to answer Default: `10`. */
+                limit?: number;
+                /** @description `today`, the month to date (UTC), or `custom` with `from` and `to` Default: `"month"`. */
+                range?: "today" | "month" | "custom";
+                /** @description Last UTC day of a `custom` range, at most 366 days after `from` */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "range": {
+                     *         "from": "2026-04-01",
+                     *         "to": "2026-04-01",
+                     *         "country": "US"
+                     *       },
+                     *       "rows": [
+                     *         {
+                     *           "rank": 1,
+                     *           "product_id": 1,
+                     *           "title": "example",
+                     *           "currency_code": "USD",
+                     *           "units": 1,
+                     *           "revenue": 1
+                     *         }
+                     *       ],
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        meta: components["schemas"]["Meta"];
+                        range: {
+                            /** @description The country read; null: every country */
+                            country: string | null;
+                            /** Format: date */
+                            from: string;
+                            /** Format: date */
+                            to: string;
+                        };
+                        rows: {
+                            currency_code: string;
+                            product_id: number;
+                            rank: number;
+                            /** @description Minor units of the currency */
+                            revenue: number;
+                            title: string;
+                            units: number;
+                        }[];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAnalyticsDashboardSummary: {
+        parameters: {
+            query?: {
+                /** @description ISO alpha-2 country; omitted: every country */
+                country?: string;
+                /** @description First UTC day of a `custom` range (YYYY-MM-DD) */
+                from?: string;
+                /** @description `today`, the month to date (UTC), or `custom` with `from` and `to` Default: `"month"`. */
+                range?: "today" | "month" | "custom";
+                /** @description Last UTC day of a `custom` range, at most 366 days after `from` */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the payload keys with top-level `status` and `meta`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "range": {
+                     *         "from": "2026-04-01",
+                     *         "to": "2026-04-01",
+                     *         "country": "US"
+                     *       },
+                     *       "sales": [
+                     *         {
+                     *           "currency_code": "USD",
+                     *           "orders": 1,
+                     *           "gross_sales": 1,
+                     *           "refunded": 1,
+                     *           "net_sales": 1,
+                     *           "average_order": 1
+                     *         }
+                     *       ],
+                     *       "orders": 1,
+                     *       "cancelled_orders": 1,
+                     *       "new_customers": 1,
+                     *       "new_reps": 1,
+                     *       "failed_payments": 1,
+                     *       "autoship": {
+                     *         "created": 1,
+                     *         "renewed": 1,
+                     *         "recovered": 1,
+                     *         "cancelled": 1,
+                     *         "active": 1,
+                     *         "past_due": 1
+                     *       },
+                     *       "status": 200,
+                     *       "meta": {
+                     *         "request_id": "a1b2c3d4-e5f6-4a5b-8c9d-0e1f2a3b4c5d",
+                     *         "timestamp": "2026-04-01T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        autoship: {
+                            /** @description Now: started and neither cancelled nor expired */
+                            active: number;
+                            /** @description Cancelled or expired */
+                            cancelled: number;
+                            created: number;
+                            /** @description Now: a renewal payment failed and has not been recovered */
+                            past_due: number;
+                            /** @description Renewals of past-due subscriptions */
+                            recovered: number;
+                            renewed: number;
+                        };
+                        /** @description Orders cancelled in the range */
+                        cancelled_orders: number;
+                        /** @description Renewal payments that failed in the range (each dunning attempt) */
+                        failed_payments: number;
+                        meta: components["schemas"]["Meta"];
+                        new_customers: number;
+                        new_reps: number;
+                        /** @description Orders placed in the range */
+                        orders: number;
+                        range: {
+                            /** @description The country read; null: every country */
+                            country: string | null;
+                            /** Format: date */
+                            from: string;
+                            /** Format: date */
+                            to: string;
+                        };
+                        /** @description Money per currency, sorted by currency code */
+                        sales: {
+                            /** @description `gross_sales` over `orders`, rounded; 0 without orders */
+                            average_order: number;
+                            currency_code: string;
+                            /** @description Order totals placed in the range */
+                            gross_sales: number;
+                            /** @description `gross_sales` minus `refunded` */
+                            net_sales: number;
+                            orders: number;
+                            /** @description Refunds made in the range (of any order) */
+                            refunded: number;
+                        }[];
+                        /**
+                         * @description The HTTP status code of this response.
+                         * @example 200
+                         */
+                        status: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
