@@ -62,6 +62,11 @@ export interface RouteDefinition<
     readonly params?: P;
     readonly query?: Q;
     readonly body?: B;
+    /**
+     * The body as sent, read by the handler and verified there (a processor's signed event, whose
+     * signature covers the exact bytes): never parsed nor refused by the kit; documented with this text.
+     */
+    readonly signedBody?: string;
   };
   readonly response: {
     /** Success status code. */

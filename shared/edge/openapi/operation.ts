@@ -16,7 +16,11 @@ export function buildOperation(route: RouteDefinition, components: SchemaCompone
     ...queryParameters(route, components),
     ...headerParameters(route),
   ];
-  const requestBody = route.request?.body ? buildRequestBody(route, route.request.body, components) : undefined;
+  const requestBody = route.request?.body
+    ? buildRequestBody(route, route.request.body, components)
+    : route.request?.signedBody
+      ? signedRequestBody(route.request.signedBody)
+      : undefined;
   const rawNote = route.response.contentType
     ? `Returned as \`${route.response.contentType}\` as is: not wrapped in the \`status\`/\`meta\` envelope.`
     : undefined;
@@ -54,6 +58,11 @@ function buildRequestBody(route: RouteDefinition, body: z.ZodType, components: S
     required: !acceptsNoBody(body),
     content: { 'application/json': { schema: components.convert(body, 'input', `${route.id}.body`) } },
   };
+}
+
+/** A body the handler verifies as sent (a processor's signed event): any JSON object, described by the route. */
+function signedRequestBody(description: string): RequestBodyObject {
+  return { description, required: true, content: { 'application/json': { schema: { type: 'object' } } } };
 }
 
 /** A body schema that accepts `undefined` makes the body optional. */

@@ -33,12 +33,18 @@ export function body(route: AnyRoute): KitMiddleware {
 }
 
 /**
- * Whether a route without a declared body refuses one sent: every JSON operation but a read.
- * Routes answering another content type (the storefront's pages, which read their own form
+ * Whether a route without a declared body refuses one sent: every JSON operation but a read and a
+ * route reading its signed body itself. Routes answering another content type (the storefront's pages, which read their own form
  * posts) and the unmatched-path fallback are left alone.
  */
 export function refusesBody(route: AnyRoute): boolean {
-  return !route.request?.body && route.method !== 'GET' && !route.response.contentType && route.path !== '$default';
+  return (
+    !route.request?.body &&
+    !route.request?.signedBody &&
+    route.method !== 'GET' &&
+    !route.response.contentType &&
+    route.path !== '$default'
+  );
 }
 
 /** The refusal of a body sent to an operation that takes none. */
