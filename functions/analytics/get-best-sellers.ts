@@ -1,7 +1,7 @@
 import { readBestSellers } from '../../shared/domains/analytics/best-sellers';
 import { defineHandler } from '../../shared/edge/http/define-handler';
 import { getBestSellersRoute } from './get-best-sellers.route';
-import { resolveRange } from './resolve-range';
+import { resolveRange } from '../../shared/domains/analytics/resolve-range';
 
 export const handler = defineHandler(getBestSellersRoute, async ({ query, principal }) => {
   const range = resolveRange(query);

@@ -28,9 +28,6 @@ export const createRankV2025Route = defineRoute({
     'A rank a rep holds in a period when its personal QV reaches `min_pv`, its group QV `min_gv`, and at least `legs` of its frontline members hold `leg_rank_id` or a higher rank in that period; a rep holds the highest such rank. A taken `order`, a leg rank that is not a lower rank of the company, or more than 50 ranks answer 422. Ranks apply from the next volume change of each rep and at period close.',
   request: { body: createBody },
   response: { status: 201, body: rankResponse },
-  examples: {
-    request: {
-      rank: { name: 'Manager', order: 2, min_pv: 100, min_gv: 1000, legs: 2, leg_rank_id: '4503599627370700' },
-    },
-  },
+  // A company's first rank: a leg requirement names another rank of the company, which "Try it out" cannot know.
+  examples: { request: { rank: { name: 'Silver', order: 1, min_pv: 100, min_gv: 500 } } },
 });

@@ -69,8 +69,8 @@ describe('alarms and dashboard', () => {
     expect(expressions).toContain('IF(attempts >= 10, 100 * failures / attempts, 0)');
   });
 
-  it('keeps the alarm of each of the fourteen dead-letter queues (one per consumer and the renewal schedules), now with an action', () => {
-    expect(alarmsOn('ApproximateNumberOfMessagesVisible')).toHaveLength(14);
+  it('keeps the alarm of each of the fifteen dead-letter queues (one per consumer and the renewal schedules), now with an action', () => {
+    expect(alarmsOn('ApproximateNumberOfMessagesVisible')).toHaveLength(15);
   });
 
   it('draws a dashboard in the core stack from the same metric names the functions emit', () => {

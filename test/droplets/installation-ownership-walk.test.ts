@@ -45,6 +45,8 @@ beforeAll(async () => {
   await createRep(merchant.token);
   owned.company = { id: merchantHook.id, deliveryId: await firstDelivery(merchantHook.id) };
   owned['another installation'] = { id: otherHook.id, deliveryId: await firstDelivery(otherHook.id) };
+  // The first read reveals the secret once; every later read shows it masked.
+  await companySecret();
   secretBefore = await companySecret();
 });
 afterAll(async () => {

@@ -281,6 +281,9 @@ const exempt: Record<string, string> = {
     'not under this load yet (a sponsor change serialises on the company tree guard)',
   'PUT /api/v2025-06/members/{member_id}/member-type': 'not under this load yet',
   'PUT /api/v202604/company/mail_templates/{key}': 'not under this load yet',
+  'PATCH /api/v2025-06/ranks/{rank_id}': 'not under this load yet',
+  'PATCH /api/checkout/v2026-04/customers/me/payment_methods/{id}':
+    'sets the default saved method of one customer; not under this load yet',
   'PUT /api/payments/v2026-04/carts/{cart_token}/payment_method':
     'idempotent per method; a new method is a new payment attempt of the cart; not under this load yet',
 };

@@ -14,8 +14,9 @@ export const MY_SUBSCRIPTIONS = '/api/checkout/v2026-04/subscriptions';
 /** The newest sign-in code mailed to `email`, or undefined. */
 export async function latestSignInCode(email: string): Promise<string | undefined> {
   const res = await fetch(`${inject('baseUrl')}/_local/mailbox?to=${encodeURIComponent(email)}`);
-  const [message] = ((await res.json()) as { messages: MailboxMessage[] }).messages;
-  return message ? /\b(\d{6})\b/.exec(message.subject)?.[1] : undefined;
+  // The buyer's other mail (an order confirmation) may share the mailbox: the code's subject names it.
+  const { messages } = (await res.json()) as { messages: MailboxMessage[] };
+  return messages.map((message) => /\b(\d{6})\b/.exec(message.subject)?.[1]).find(Boolean);
 }
 
 /** Asks for a sign-in code from a cart of the shop, from `address` (a fresh one unless told). */

@@ -140,6 +140,10 @@ const grantsNothing: Record<string, string> = {
   updateMemberV2025: 'members v2025-06 sets no role: no permission moves',
   setMemberTypeV2025: 'member types are rep and customer kinds, none carries a permission',
   createMemberImportV2025: 'imports reps and customers only: no role, no permission',
+  createRankV2025: 'ranks are field qualifications, none carries a permission',
+  updateRankV2025: 'ranks are field qualifications, none carries a permission',
+  deleteRankV2025: 'ranks are field qualifications, none carries a permission',
+  closePeriodV2025: 'freezes a volume period: no role, no permission',
 };
 
 /** The permissions guarding roles, tokens, members and installations. */

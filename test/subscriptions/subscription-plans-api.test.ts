@@ -33,6 +33,8 @@ describe('subscription plans (/api/subscription_plans)', () => {
       savings_label: 'Subscribe & save',
       company_default: false,
       active: true,
+      customer_change_cutoff_hours: 24,
+      customer_min_cycles: null,
       products_count: 0,
       subscribers_count: 0,
       created_at: expect.any(String),

@@ -5,7 +5,7 @@ import type { CustomerPrincipal, MemberPrincipal, Principal } from '../../domain
 import type { Reply } from './reply';
 import type { RouteAuth, RouteDefinition } from './route';
 import { auth } from './middlewares/auth';
-import { body } from './middlewares/body';
+import { body, noBody } from './middlewares/body';
 import { cardNumbers } from './middlewares/card-numbers';
 import { deadline } from './middlewares/deadline';
 import { idempotency } from './middlewares/idempotency';
@@ -87,5 +87,6 @@ export function defineHandler<R extends RouteDefinition<any, any, any, any, Rout
     .use(body(route))
     .use(cardNumbers())
     .use(auth(route))
+    .use(noBody(route))
     .handler((event, context) => once(event, context));
 }

@@ -9,9 +9,7 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /**
  * Reads the body of a route that declares one: over {@link MAX_BODY_BYTES} → 413, then middy's
  * JSON parser (a wrong content type → 415, malformed JSON → 400, mapped by map-error.ts). A route
- * without a body refuses one that carries anything (422 keyed `body`), as its OpenAPI operation
- * declares none: a client never believes a field it sent took effect. An empty body or `{}` carries
- * nothing and passes, so clients that always send an object keep working.
+ * without one leaves it to {@link noBody}.
  */
 export function body(route: AnyRoute): KitMiddleware {
   const parseJson = httpJsonBodyParser().before!;
@@ -19,15 +17,27 @@ export function body(route: AnyRoute): KitMiddleware {
     before: async (request) => {
       const raw = request.event.body;
       if (raw === undefined || raw === null || raw === '') return;
-      if (!route.request?.body) {
-        if (refusesBody(route) && !carriesNothing(raw, request.event.isBase64Encoded))
-          throw new ValidationFailed({ body: [NO_BODY] });
-        return;
-      }
+      if (!route.request?.body) return;
       const bytes = request.event.isBase64Encoded ? Math.floor((raw.length * 3) / 4) : Buffer.byteLength(raw);
       if (bytes > MAX_BODY_BYTES) throw new DomainError('payload_too_large');
       await parseJson(request as never);
       requestState(request.event).bodySent = true;
+    },
+  };
+}
+
+/**
+ * Refuses a body sent to a route that takes none (422 keyed `body`), as its OpenAPI operation
+ * declares none: a client never believes a field it sent took effect. Input validation, so it runs
+ * after authentication: an unauthenticated caller learns nothing of the operation. An empty body
+ * or `{}` carries nothing and passes, so clients that always send an object keep working.
+ */
+export function noBody(route: AnyRoute): KitMiddleware {
+  return {
+    before: async (request) => {
+      const raw = request.event.body;
+      if (raw === undefined || raw === null || raw === '' || !refusesBody(route)) return;
+      if (!carriesNothing(raw, request.event.isBase64Encoded)) throw new ValidationFailed({ body: [NO_BODY] });
     },
   };
 }

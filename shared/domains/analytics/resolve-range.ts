@@ -1,4 +1,4 @@
-import { presetRange, type DashboardRange } from '../../shared/domains/analytics/dashboard-range';
+import { presetRange, type DashboardRange } from './dashboard-range';
 
 /** The days and country a validated dashboard query reads. */
 export function resolveRange(query: {
