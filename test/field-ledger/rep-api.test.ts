@@ -30,9 +30,10 @@ describe("the rep's own API (member session)", () => {
     const b = await createFieldMember(shop, { sponsor_id: root });
     const a1 = await createFieldMember(shop, { sponsor_id: a });
     const b1 = await createFieldMember(shop, { sponsor_id: b });
-    const usEvent = await createEvent(shop, { title: 'US kickoff', available_countries: ['US'] });
-    await createEvent(shop, { title: 'CA kickoff', available_countries: ['CA'] });
-    await createEvent(shop, { title: 'US draft', status: 'inactive', available_countries: ['US'] });
+    // The reps live in the shop's home country (CA): its events, not another country's, nor a draft.
+    const homeEvent = await createEvent(shop, { title: 'CA kickoff', available_countries: ['CA'] });
+    await createEvent(shop, { title: 'US kickoff', available_countries: ['US'] });
+    await createEvent(shop, { title: 'CA draft', status: 'inactive', available_countries: ['CA'] });
 
     const aOrder = await orderFor(shop, variantId, a);
     const rootOrder = await orderFor(shop, variantId, root);
@@ -71,7 +72,7 @@ describe("the rep's own API (member session)", () => {
 
     const events = await api('GET', `${ME}/events`, { token: session });
     expect(events.status).toBe(200);
-    expect(events.body.events.map((event: { id: number }) => event.id)).toEqual([usEvent.id]);
+    expect(events.body.events.map((event: { id: number }) => event.id)).toEqual([homeEvent.id]);
 
     // Everything else still answers 403 to a member session.
     for (const [method, path] of [
