@@ -284,7 +284,7 @@ describe('buying from the demo shop in headless Chromium', () => {
     const confirmation = await mailWithSubject('journey@example.com', `Order ${number} confirmed – Demo Company`);
     expect(confirmation.text).toContain('Total: $96.80');
     expect(confirmation.text).toContain('Automatic renewal: you agreed to these terms on');
-    expect(order.recurring_consent.terms).toContain('$28.80 every month');
+    expect(order.recurring_consent.terms).toContain('$28.80 plus tax and shipping every month');
     expect(confirmation.text).toContain(order.recurring_consent.terms);
 
     // The renewal reminder is scheduled at the configured time, and the local scheduler sends it then, not before.
