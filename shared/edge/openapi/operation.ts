@@ -62,7 +62,11 @@ function buildRequestBody(route: RouteDefinition, body: z.ZodType, components: S
 
 /** A body the handler verifies as sent (a processor's signed event): any JSON object, described by the route. */
 function signedRequestBody(description: string): RequestBodyObject {
-  return { description, required: true, content: { 'application/json': { schema: { type: 'object' } } } };
+  return {
+    description,
+    required: true,
+    content: { 'application/json': { schema: { type: 'object', additionalProperties: true } } },
+  };
 }
 
 /** A body schema that accepts `undefined` makes the body optional. */

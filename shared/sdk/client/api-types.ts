@@ -2144,8 +2144,6 @@ export interface paths {
          * @description The URL to configure in the processor’s dashboard as the gateway’s webhook endpoint (Stripe: Developers → Webhooks), one per gateway. No bearer token: the body is the processor’s event as sent, verified with the processor SDK’s own verifier against the gateway’s `credentials.webhook_signing_secret` (Stripe: the `Stripe-Signature` header, within a 5 minute tolerance). A payload that does not verify (forged, altered, signed with another secret, or replayed after the tolerance window) answers **400** `signature_invalid`; an unknown gateway, or one whose processor sends no events (the built-in test processor), **404**. Acted on once per event id: a redelivery answers 200 with `duplicate: true` and changes nothing. An event about a payment whose checkout is still completing answers **409** unrecorded, so the processor retries it once the order exists. Events read: `payment_intent.succeeded`, `payment_intent.amount_capturable_updated`, `payment_intent.payment_failed` (late results of asynchronous methods on a cart’s payment), `charge.refunded` (refunds made in the processor’s dashboard join the order’s `refunds` and the payment ledger; refunds made through this API are not counted twice), `charge.dispute.created`/`updated`/`closed` (the order’s `disputes`, `payment_disputed`; a lost dispute is recorded as a refund of the units left, reversing their volume). Other types are acknowledged and ignored.
          *
          *     **Authentication:** none.
-         *
-         *     Takes no request body: one that carries anything (an empty body or `{}` carries nothing) → **422** keyed `body`.
          */
         post: operations["receivePaymentGatewayEvent"];
         delete?: never;
@@ -21789,7 +21787,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description The processor’s event exactly as it sent it (Stripe: an `event` object); the signature covers these bytes, so it is verified before it is read. */
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
         responses: {
             /** @description OK: the payload keys with top-level `status` and `meta`. */
             200: {
@@ -25419,12 +25425,10 @@ export interface operations {
                 /**
                  * @example {
                  *       "rank": {
-                 *         "name": "Manager",
-                 *         "order": 2,
+                 *         "name": "Silver",
+                 *         "order": 1,
                  *         "min_pv": 100,
-                 *         "min_gv": 1000,
-                 *         "legs": 2,
-                 *         "leg_rank_id": "4503599627370700"
+                 *         "min_gv": 500
                  *       }
                  *     }
                  */
