@@ -135,15 +135,24 @@ class StaleSchedule extends Error {
 
 /** A paused subscription made active again at the first anchored billing date still ahead. */
 function resumed(current: Subscription, now: Date): { next: Subscription; events: ['resumed'] } {
+  return activeAgain(current, now, { pause_reason: null, paused_at: null, resume_on: null, pause_note: null });
+}
+
+/**
+ * The subscription active again at the first anchored billing date still ahead (cycles in between
+ * neither billed nor counted; dunning starts over), with what its stop recorded cleared.
+ */
+function activeAgain(
+  current: Subscription,
+  now: Date,
+  cleared: Partial<Subscription>,
+): { next: Subscription; events: ['resumed'] } {
   const { cycle, at } = firstCycleAhead(current, now);
   return {
     next: {
       ...current,
+      ...cleared,
       status: 'active',
-      pause_reason: null,
-      paused_at: null,
-      resume_on: null,
-      pause_note: null,
       status_message: null,
       dunning: null,
       next_cycle: cycle,
@@ -165,22 +174,12 @@ export function reactivateSubscription(
 ): Promise<Subscription> {
   return changeAs(actor, companyId, id, now, (current) => {
     if (current.status !== 'cancelled') throw conflict(current, 'reactivated');
-    const { cycle, at } = firstCycleAhead(current, now);
-    return {
-      next: {
-        ...current,
-        status: 'active',
-        cancel_reason: null,
-        cancellation_note: null,
-        cancelled_at: null,
-        cancel_at_period_end: false,
-        status_message: null,
-        dunning: null,
-        next_cycle: cycle,
-        next_billing_at: at,
-      },
-      events: ['resumed'],
-    };
+    return activeAgain(current, now, {
+      cancel_reason: null,
+      cancellation_note: null,
+      cancelled_at: null,
+      cancel_at_period_end: false,
+    });
   });
 }
 
